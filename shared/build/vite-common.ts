@@ -1,0 +1,59 @@
+// Build-time settings every app's vite.config.ts shares: ports, the Module Federation singletons and
+// the API proxy. Not part of the runtime package.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export const PORTS = {
+  api: port('API_PORT', 3000),
+  shell: port('SHELL_PORT', 5173),
+  startups: port('STARTUPS_PORT', 5174),
+  technologies: port('TECHNOLOGIES_PORT', 5175),
+};
+
+/**
+ * Every app lists every singleton: one left out gives that app its own copy (a context from
+ * @sistema/shared reads null in a remote, or the router throws outside a <Router>).
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
+  axios: { singleton: true, requiredVersion: '^1.21.0' },
+  '@sistema/shared': { singleton: true, requiredVersion: '^1.0.0' },
+};
+
+/** Same-origin API calls: every server of the front end forwards /v1/api to the API service. */
+export function apiProxy() {
+  const target = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
+  return { '/v1/api': { target, changeOrigin: true } };
+}
+
+/**
+ * Serves and emits the files every app needs at its root (the theme script that runs before first
+ * paint, the favicon) from shared/public, so each lives in one place.
+ */
+export function sharedPublicFiles(): Plugin {
+  const dir = fileURLToPath(new URL('../public/', import.meta.url));
+  const files = readdirSync(dir);
+  return {
+    name: 'sistema:shared-public-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(1) ?? '';
+        if (!files.includes(name)) return next();
+        res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript');
+        res.end(readFileSync(join(dir, name)));
+      });
+    },
+    generateBundle() {
+      for (const fileName of files) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(join(dir, fileName)) });
+      }
+    },
+  };
+}

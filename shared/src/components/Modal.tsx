@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export const MODAL_WIDTHS = { small: 400, medium: 500, large: 700 } as const;
+export type ModalSize = keyof typeof MODAL_WIDTHS;
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  size?: ModalSize;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser gives the focus trap, the inert page behind, the
+ * backdrop and Escape. Open state stays in React; Escape asks the owner to close.
+ */
+export function Modal({ open, title, onClose, size = 'medium', children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    // Remember the opener so focus goes back to it, whatever the browser's own policy is.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      style={{ width: `min(${MODAL_WIDTHS[size]}px, calc(100vw - 2rem))` }}
+      data-size={size}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+              ×
+            </button>
+          </header>
+          <div className="modal__body">{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+// Every Spanish sentence the API and the screens share. The first groups are SPEC.md's, character for
+// character; the server-only ones cover the rules ARCHITECTURE.md adds.
+
+export const SUCCESS_MESSAGES = {
+  startupCreated: 'Startup creada exitosamente',
+  startupUpdated: 'Startup actualizada exitosamente',
+  startupDeleted: 'Startup eliminada exitosamente',
+  technologyCreated: 'Tecnología creada exitosamente',
+  technologyUpdated: 'Tecnología actualizada exitosamente',
+  technologyDeleted: 'Tecnología eliminada exitosamente',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  foundedAtRequired: 'La fecha de fundación es requerida',
+  foundedAtFormat: 'Formato de fecha inválido (YYYY-MM-DD)',
+  locationRequired: 'La ubicación es requerida',
+  categoryRequired: 'La categoría es requerida',
+  fundingAmountInvalid: 'El monto de inversión debe ser un número positivo',
+  sectorRequired: 'El sector es requerido',
+  adoptionLevelRequired: 'El nivel de adopción es requerido',
+  descriptionTooLong: 'La descripción no puede exceder 500 caracteres',
+  // Server-side rules beyond the forms.
+  nameTooLong: 'El nombre no puede exceder 120 caracteres',
+  locationTooLong: 'La ubicación no puede exceder 120 caracteres',
+  foundedAtInFuture: 'La fecha de fundación no puede ser posterior a hoy',
+  categoryInvalid: 'La categoría no es válida',
+  sectorInvalid: 'El sector no es válido',
+  adoptionLevelInvalid: 'El nivel de adopción no es válido',
+  descriptionInvalid: 'La descripción debe ser texto',
+  nameFilterTooLong: 'El filtro de nombre no puede exceder 120 caracteres',
+  wrongType: 'El valor enviado no tiene el tipo esperado',
+} as const;
+
+export const ERROR_MESSAGES = {
+  unknown: 'Error desconocido',
+  invalidInput: 'Los datos enviados no son válidos',
+  malformedJson: 'El cuerpo de la petición no es un JSON válido',
+  startupNotFound: 'Startup no encontrada',
+  technologyNotFound: 'Tecnología no encontrada',
+  routeNotFound: 'Ruta no encontrada',
+  bodyTooLarge: 'El cuerpo de la petición es demasiado grande',
+  unsupportedMediaType: 'El tipo de contenido debe ser application/json',
+  internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+  databaseUnavailable: 'La base de datos no está disponible',
+  timeout: 'La petición tardó demasiado',
+} as const;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DATE_ONLY_PATTERN, isCalendarDate, latestTodayOnEarth } from './dates.ts';
+import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
+import { VALIDATION_MESSAGES as V } from './messages.ts';
+
+// One set of schemas validates the forms in the browser and the bodies on the server, so a user
+// reads the same Spanish sentence whichever side rejects the input.
+
+export const NAME_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const FUNDING_STEP = 1000;
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A required, trimmed text of at most 120 characters. */
+const requiredText = (required: string, tooLong: string) =>
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : V.wrongType) })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, tooLong);
+
+/** One of a closed set of values: a missing one is "required", any other is "not valid". */
+const oneOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+  invalid: string,
+) => z.enum(values, { error: (issue) => (isMissing(issue.input) ? required : invalid) });
+
+export const startupInputSchema = z.object({
+  name: requiredText(V.nameRequired, V.nameTooLong),
+  foundedAt: z
+    .string({
+      error: (issue) => (isMissing(issue.input) ? V.foundedAtRequired : V.foundedAtFormat),
+    })
+    .min(1, V.foundedAtRequired)
+    .regex(DATE_ONLY_PATTERN, V.foundedAtFormat)
+    .refine(isCalendarDate, V.foundedAtFormat)
+    .refine((date) => date <= latestTodayOnEarth(), V.foundedAtInFuture),
+  location: requiredText(V.locationRequired, V.locationTooLong),
+  category: oneOf(STARTUP_CATEGORIES, V.categoryRequired, V.categoryInvalid),
+  fundingAmount: z
+    .number({ error: V.fundingAmountInvalid })
+    .min(0, V.fundingAmountInvalid)
+    .nullable()
+    .optional(),
+});
+export type StartupInput = z.input<typeof startupInputSchema>;
+
+export const technologyInputSchema = z.object({
+  name: requiredText(V.nameRequired, V.nameTooLong),
+  sector: oneOf(TECHNOLOGY_SECTORS, V.sectorRequired, V.sectorInvalid),
+  description: z
+    .string({ error: V.descriptionInvalid })
+    .max(DESCRIPTION_MAX_LENGTH, V.descriptionTooLong)
+    .nullable()
+    .optional(),
+  adoptionLevel: oneOf(ADOPTION_LEVELS, V.adoptionLevelRequired, V.adoptionLevelInvalid),
+});
+export type TechnologyInput = z.input<typeof technologyInputSchema>;
+
+// Query strings: an empty filter means "no filter", as the screens never send one.
+const optionalFilter = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const startupListQuerySchema = z.object({
+  name: optionalFilter(z.string().max(NAME_MAX_LENGTH, V.nameFilterTooLong)),
+  category: optionalFilter(z.enum(STARTUP_CATEGORIES, { error: V.categoryInvalid })),
+});
+export type StartupListQuery = z.output<typeof startupListQuerySchema>;
+
+export const technologyListQuerySchema = z.object({
+  sector: optionalFilter(z.enum(TECHNOLOGY_SECTORS, { error: V.sectorInvalid })),
+  adoptionLevel: optionalFilter(z.enum(ADOPTION_LEVELS, { error: V.adoptionLevelInvalid })),
+});
+export type TechnologyListQuery = z.output<typeof technologyListQuerySchema>;
+
+/** The first message for each top-level field: what a form shows under each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

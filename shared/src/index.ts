@@ -1,0 +1,19 @@
+// @sistema/shared: one copy in the browser, provided by the shell and reused by every remote.
+export * from './contract/index.ts';
+export { apiClient, setApiBaseUrl, isCancelledRequest, REQUEST_TIMEOUT_MS } from './api/client.ts';
+export { getErrorMessage } from './api/error-message.ts';
+export { Alert, SUCCESS_ALERT_DURATION_MS, type AlertProps } from './components/Alert.tsx';
+export { Modal, MODAL_WIDTHS, type ModalProps, type ModalSize } from './components/Modal.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
+export { Spinner } from './components/Spinner.tsx';
+export { formatDateOnly, formatDateTime, toDateInputValue, MISSING_VALUE } from './format/date.ts';
+export { formatUsd } from './format/currency.ts';
+export {
+  applyTheme,
+  useTheme,
+  THEME_STORAGE_KEY,
+  DEFAULT_THEME,
+  type Theme,
+} from './theme/theme.ts';
+export { ThemeToggle } from './theme/ThemeToggle.tsx';
+export { StandaloneFrame } from './standalone/StandaloneFrame.tsx';

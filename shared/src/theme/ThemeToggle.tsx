@@ -1,0 +1,17 @@
+import { useTheme } from './theme.ts';
+
+export function ThemeToggle({ className = 'theme-toggle' }: { className?: string }) {
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === 'dark' ? 'Cambiar a tema claro' : 'Cambiar a tema oscuro';
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+    >
+      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+import '@sistema/shared/theme.css';
+import './shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { configureRemotes } from './remotes/remotes.ts';
+
+// Read remotes.json while the first page renders; no remote code is fetched until a route needs it.
+void configureRemotes();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

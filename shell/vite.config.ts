@@ -1,0 +1,28 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import {
+  apiProxy,
+  PORTS,
+  sharedPublicFiles,
+  sharedSingletons,
+} from '../shared/build/vite-common.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    sharedPublicFiles(),
+    federation({
+      name: 'shell',
+      // No remotes at build time: they are registered at run time from public/remotes.json, so the
+      // build holds no remote URL and nothing of a remote is fetched before its route needs it.
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+      dev: { remoteHmr: true },
+    }),
+  ],
+  server: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
+  preview: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
+  build: { target: 'esnext' },
+});

@@ -1,0 +1,32 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import {
+  apiProxy,
+  PORTS,
+  sharedPublicFiles,
+  sharedSingletons,
+} from '../shared/build/vite-common.ts';
+
+const port = PORTS.technologies;
+
+export default defineConfig(({ command }) => ({
+  // A relative base keeps the build location-free: chunks resolve from remoteEntry.js's own URL, so
+  // the same build can be served from any origin or folder the shell's remotes.json points at.
+  base: command === 'build' ? './' : `http://localhost:${port}/`,
+  plugins: [
+    react(),
+    sharedPublicFiles(),
+    federation({
+      name: 'technologies',
+      filename: 'remoteEntry.js',
+      exposes: { './TechnologiesPage': './src/TechnologiesPage.tsx' },
+      shared: sharedSingletons,
+      dts: false,
+      dev: { remoteHmr: true },
+    }),
+  ],
+  server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: apiProxy() },
+  preview: { port, strictPort: true, proxy: apiProxy() },
+  build: { target: 'esnext' },
+}));
