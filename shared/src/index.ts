@@ -17,3 +17,10 @@ export {
 } from './theme/theme.ts';
 export { ThemeToggle } from './theme/ThemeToggle.tsx';
 export { StandaloneFrame } from './standalone/StandaloneFrame.tsx';
+export { Field, type FieldProps, type FieldControlProps } from './forms/Field.tsx';
+export { useValidatedForm, type ValidatedForm, type FormValues } from './forms/useValidatedForm.ts';
+export { useUrlFilters, nonEmptyFilters, type Filters } from './lists/useUrlFilters.ts';
+export { useResourceList, type ResourceList } from './lists/useResourceList.ts';
+export { useDebouncedValue } from './lists/useDebouncedValue.ts';
+export { FilterBar, type FilterBarProps } from './lists/FilterBar.tsx';
+export { useBanner, type Banner } from './feedback/useBanner.ts';

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+export interface FilterBarProps {
+  /** The filter fields (Field components). */
+  children: ReactNode;
+  onClear: () => void;
+  clearLabel?: string;
+  /** Accessible name of the filter region. */
+  label?: string;
+}
+
+/** The filter card at the top of a list: its fields and a button that clears them all. */
+export function FilterBar({
+  children,
+  onClear,
+  clearLabel = 'Limpiar Filtros',
+  label = 'Filtros',
+}: FilterBarProps) {
+  return (
+    <search className="card" aria-label={label}>
+      <div className="filters">
+        {children}
+        <button type="button" className="btn btn--secondary" onClick={onClear}>
+          {clearLabel}
+        </button>
+      </div>
+    </search>
+  );
+}
