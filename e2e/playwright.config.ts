@@ -1,0 +1,41 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+// The harness builds and starts the whole system itself (API on a fresh embedded database, the
+// three apps in production mode), runs the tests, and stops it. E2E_SERVER=nginx serves the same
+// builds through nginx instead of vite preview; E2E_SKIP_BUILD=1 reuses existing builds.
+const root = join(import.meta.dirname, '..');
+const server = process.env.E2E_SERVER === 'nginx' ? 'start-nginx.mjs' : 'start.mjs';
+const buildFlag = process.env.E2E_SKIP_BUILD === '1' ? ' --no-build' : '';
+// A fresh, empty embedded database per run (in the OS temp folder, cleaned by the OS).
+const dataDir = join(tmpdir(), `sistema-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(root, '.run', 'e2e-results'),
+  // One shared system and database: the tests run one at a time, in a stable order.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: 'http://localhost:5173',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node scripts/${server}${buildFlag}`,
+    cwd: root,
+    wait: { stdout: /Sistema listo en/ },
+    timeout: 300_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0', NODE_ENV: 'production' },
+  },
+});

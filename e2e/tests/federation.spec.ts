@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const REMOTE_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Counts React DOM renderers the way React DevTools sees them: each copy registers once. */
+async function countReactRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    const ignore = () => undefined;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        checkDCE: ignore,
+        onCommitFiberRoot: ignore,
+        onCommitFiberUnmount: ignore,
+        onPostCommitFiberRoot: ignore,
+      },
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+          }
+        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
+}
+
+test('the home page fetches nothing from a remote', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (REMOTE_ORIGINS.some((origin) => request.url().startsWith(origin))) {
+      remoteRequests.push(request.url());
+    }
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  expect(remoteRequests).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+});
+
+test('one React, one router and one @sistema/shared across the shell and both remotes', async ({
+  page,
+}) => {
+  const renderers = await countReactRenderers(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await nav.getByRole('link', { name: 'Startups' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Startups' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Tecnologías' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Tecnologías' })).toBeVisible();
+
+  expect(await renderers()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('the shell build names no remote URL outside its run-time configuration', () => {
+  const dist = join(ROOT, 'shell', 'dist');
+  const offenders = filesUnder(dist)
+    .filter((file) => !file.endsWith('remotes.json') && ['.js', '.html'].includes(extname(file)))
+    .filter((file) => /localhost:517[45]|remoteEntry\.js/.test(readFileSync(file, 'utf8')));
+  expect(offenders).toEqual([]);
+});
+
+test('a remote that cannot be loaded fails alone, with a Spanish message and a retry', async ({
+  page,
+}) => {
+  await page.route('http://localhost:5174/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/startups');
+  await expect(
+    page.getByRole('heading', { name: 'No se pudo cargar la sección Startups' }),
+  ).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await expect(retry).toBeVisible();
+
+  // The shell around it and the other remote keep working.
+  await expect(page.getByRole('link', { name: 'Sistema de gestión' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Tecnologías' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Tecnologías' })).toBeVisible();
+
+  // Once the remote is back, 'Reintentar' recovers the section.
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Startups' })
+    .click();
+  await page.unroute('http://localhost:5174/**');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Startups' })).toBeVisible();
+});
+
+test('a remote moves by editing remotes.json alone', async ({ page }) => {
+  // Serve the startups build from another origin, as a new deployment would be.
+  const dist = join(ROOT, 'startups-mfe', 'dist');
+  const served: string[] = [];
+  await page.route('http://127.0.0.1:5999/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    served.push(path);
+    return route.fulfill({
+      path: join(dist, path),
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  });
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    config.remotes.startups = 'http://127.0.0.1:5999/remoteEntry.js';
+    await route.fulfill({ response, json: config });
+  });
+
+  await page.goto('/startups');
+  await expect(page.getByRole('heading', { name: 'Gestión de Startups' })).toBeVisible();
+  expect(served).toContain('/remoteEntry.js');
+});

@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Modal, MODAL_WIDTHS } from './Modal.tsx';
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal open={open} title="Nueva Startup" size="large" onClose={() => setOpen(false)}>
+        <input aria-label="Nombre" />
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('opens as a titled dialog of the chosen width, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nueva Startup' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('data-size', 'large');
+    expect(MODAL_WIDTHS).toEqual({ small: 400, medium: 500, large: 700 });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('returns focus to the button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it("asks under 'Confirmar Eliminación' and disables its buttons while pending", () => {
+    const noop = () => undefined;
+    const { rerender } = render(
+      <ConfirmDialog open message="¿Seguro?" onConfirm={noop} onCancel={noop} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
+    expect(dialog).toHaveTextContent('¿Seguro?');
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+    rerender(<ConfirmDialog open pending message="¿Seguro?" onConfirm={noop} onCancel={noop} />);
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  });
+});

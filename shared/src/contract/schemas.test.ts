@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { latestTodayOnEarth } from './dates.ts';
+import { fieldErrors, startupInputSchema, technologyInputSchema } from './schemas.ts';
+
+const errorsOf = (
+  schema: typeof startupInputSchema | typeof technologyInputSchema,
+  input: unknown,
+) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+const validStartup = {
+  name: 'Kavak',
+  foundedAt: '2016-03-01',
+  location: 'Ciudad de México, México',
+  category: 'E-commerce',
+  fundingAmount: 1000,
+};
+
+describe('startupInputSchema', () => {
+  it('gives the spec’s message for each missing field', () => {
+    expect(errorsOf(startupInputSchema, { fundingAmount: 0 })).toEqual({
+      name: 'El nombre es requerido',
+      foundedAt: 'La fecha de fundación es requerida',
+      location: 'La ubicación es requerida',
+      category: 'La categoría es requerida',
+    });
+    expect(
+      errorsOf(startupInputSchema, { ...validStartup, name: '   ', location: '', category: '' }),
+    ).toEqual({
+      name: 'El nombre es requerido',
+      location: 'La ubicación es requerida',
+      category: 'La categoría es requerida',
+    });
+  });
+
+  it('checks the date format, the calendar and the future', () => {
+    for (const foundedAt of ['15/01/2020', '2020-1-5', '2023-02-30']) {
+      expect(errorsOf(startupInputSchema, { ...validStartup, foundedAt })).toEqual({
+        foundedAt: 'Formato de fecha inválido (YYYY-MM-DD)',
+      });
+    }
+    const tomorrowEverywhere = new Date(Date.parse(latestTodayOnEarth()) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(
+      errorsOf(startupInputSchema, { ...validStartup, foundedAt: tomorrowEverywhere }),
+    ).toEqual({
+      foundedAt: 'La fecha de fundación no puede ser posterior a hoy',
+    });
+  });
+
+  it('rejects a negative or non-numeric amount, and accepts none', () => {
+    for (const fundingAmount of [-1, Number.NaN, '1000', Infinity]) {
+      expect(errorsOf(startupInputSchema, { ...validStartup, fundingAmount })).toEqual({
+        fundingAmount: 'El monto de inversión debe ser un número positivo',
+      });
+    }
+    expect(startupInputSchema.safeParse({ ...validStartup, fundingAmount: null }).success).toBe(
+      true,
+    );
+  });
+
+  it('trims text and drops unknown fields', () => {
+    const parsed = startupInputSchema.parse({ ...validStartup, name: '  Kavak  ', admin: true });
+    expect(parsed.name).toBe('Kavak');
+    expect(parsed).not.toHaveProperty('admin');
+  });
+});
+
+describe('technologyInputSchema', () => {
+  const valid = { name: 'Rust', sector: 'Computing', adoptionLevel: 'growing', description: null };
+
+  it('gives the spec’s messages', () => {
+    expect(errorsOf(technologyInputSchema, { name: '', sector: '', adoptionLevel: '' })).toEqual({
+      name: 'El nombre es requerido',
+      sector: 'El sector es requerido',
+      adoptionLevel: 'El nivel de adopción es requerido',
+    });
+    expect(errorsOf(technologyInputSchema, { ...valid, description: 'x'.repeat(501) })).toEqual({
+      description: 'La descripción no puede exceder 500 caracteres',
+    });
+    expect(
+      technologyInputSchema.safeParse({ ...valid, description: 'x'.repeat(500) }).success,
+    ).toBe(true);
+  });
+
+  it('accepts exactly the four adoption levels', () => {
+    for (const adoptionLevel of ['emerging', 'growing', 'mature', 'declining']) {
+      expect(technologyInputSchema.safeParse({ ...valid, adoptionLevel }).success).toBe(true);
+    }
+    expect(errorsOf(technologyInputSchema, { ...valid, adoptionLevel: 'Maduro' })).toEqual({
+      adoptionLevel: 'El nivel de adopción no es válido',
+    });
+  });
+});

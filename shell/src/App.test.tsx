@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App.tsx';
+import { loadRemotePage } from './remotes/remotes.ts';
+
+// The federation runtime does not run under Vitest: the one module that talks to it is replaced.
+vi.mock('./remotes/remotes.ts', () => ({
+  configureRemotes: vi.fn(() => Promise.resolve()),
+  loadRemotePage: vi.fn(),
+}));
+
+const loadPage = vi.mocked(loadRemotePage);
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  loadPage.mockReset();
+  document.documentElement.dataset.theme = 'light';
+});
+
+describe('shell routes', () => {
+  it('renders the home page with both sections', () => {
+    renderAt('/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bienvenido al Sistema de Microservicios' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Ir a Startups' })).toHaveAttribute(
+      'href',
+      '/startups',
+    );
+    expect(within(main).getByRole('link', { name: 'Ir a Tecnologías' })).toHaveAttribute(
+      'href',
+      '/technologies',
+    );
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('loads the remote page of a section only when its route is visited', async () => {
+    loadPage.mockResolvedValue({ default: () => <h1>Gestión de Startups</h1> });
+    renderAt('/startups');
+    expect(await screen.findByRole('heading', { name: 'Gestión de Startups' })).toBeInTheDocument();
+    expect(loadPage).toHaveBeenCalledWith('startups/StartupsPage');
+  });
+
+  it('shows a Spanish 404 page with a link home for any other path', async () => {
+    const user = userEvent.setup();
+    renderAt('/algo/que/no/existe');
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    expect(
+      screen.getByRole('heading', { name: 'Bienvenido al Sistema de Microservicios' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('remote failures', () => {
+  it('keeps the header and footer when a remote fails to load, and offers a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadPage.mockRejectedValue(new Error('RUNTIME-008'));
+    renderAt('/technologies');
+    expect(
+      await screen.findByRole('heading', { name: 'No se pudo cargar la sección Tecnologías' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sistema de gestión' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A loaded remote page is kept for the session: start from fresh modules for this one.
+    vi.resetModules();
+    const { App: FreshApp } = await import('./App.tsx');
+    const remotes = await import('./remotes/remotes.ts');
+    vi.mocked(remotes.loadRemotePage).mockResolvedValue({
+      default: () => {
+        throw new Error('render failure');
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/startups']}>
+        <FreshApp />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No se pudo cargar la sección Startups' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('toggles the mobile menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    loadPage.mockResolvedValue({ default: () => <h1>Gestión de Startups</h1> });
+    renderAt('/');
+    const menu = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Startups' }));
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(nav).getByRole('link', { name: 'Startups' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('switches the theme and saves the choice under "theme"', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Cambiar a tema oscuro' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Cambiar a tema claro' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
