@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import {
   apiProxy,
   PORTS,
+  runtimeRemotesConfig,
   sharedPublicFiles,
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
@@ -12,10 +13,11 @@ export default defineConfig({
   plugins: [
     react(),
     sharedPublicFiles(),
+    runtimeRemotesConfig(),
     federation({
       name: 'shell',
-      // No remotes at build time: they are registered at run time from public/remotes.json, so the
-      // build holds no remote URL and nothing of a remote is fetched before its route needs it.
+      // No remotes at build time: they are registered at run time from remotes.json, so the
+      // code holds no remote URL and nothing of a remote is fetched before its route needs it.
       remotes: {},
       shared: sharedSingletons,
       dts: false,

@@ -57,3 +57,39 @@ export function sharedPublicFiles(): Plugin {
     },
   };
 }
+
+/** Where a remote's entry is, unless the environment says otherwise (STARTUPS_REMOTE_ENTRY, …). */
+function remoteEntry(name: 'startups' | 'technologies'): string {
+  const fromEnv = process.env[`${name.toUpperCase()}_REMOTE_ENTRY`];
+  return fromEnv ?? `http://localhost:${PORTS[name]}/remoteEntry.js`;
+}
+
+/**
+ * The shell's run-time configuration, remotes.json: served by the dev server and written into the
+ * build, from the ports in the environment. Deployments edit or template the file; the shell's code
+ * never names a remote URL.
+ */
+export function runtimeRemotesConfig(): Plugin {
+  const file = () =>
+    `${JSON.stringify(
+      {
+        remotes: { startups: remoteEntry('startups'), technologies: remoteEntry('technologies') },
+        apiBaseUrl: process.env.API_BASE_URL ?? '/v1/api',
+      },
+      null,
+      2,
+    )}\n`;
+  return {
+    name: 'sistema:remotes-json',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(file());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: file() });
+    },
+  };
+}

@@ -7,7 +7,9 @@ import { App } from './App.tsx';
 import { configureRemotes } from './remotes/remotes.ts';
 
 // Read remotes.json while the first page renders; no remote code is fetched until a route needs it.
-void configureRemotes();
+configureRemotes().catch((error: unknown) => {
+  console.error('No se pudo leer remotes.json', error);
+});
 
 const root = document.getElementById('root');
 if (root) {

@@ -14,31 +14,27 @@ interface RuntimeConfig {
   apiBaseUrl?: string;
 }
 
-const LOCAL_DEFAULTS: Record<RemoteName, string> = {
-  startups: 'http://localhost:5174/remoteEntry.js',
-  technologies: 'http://localhost:5175/remoteEntry.js',
-};
-
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  try {
-    // Never cached: a redeployed remote must be picked up by the next reload.
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    if (response.ok) return (await response.json()) as RuntimeConfig;
-    console.warn(`remotes.json answered ${response.status}; using the local defaults`);
-  } catch (error) {
-    console.warn('remotes.json could not be read; using the local defaults', error);
-  }
-  return {};
+  // Never cached: a redeployed remote must be picked up by the next reload.
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json respondió ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
 }
 
 let configured: Promise<void> | undefined;
 
-/** Reads remotes.json once and registers the remotes; nothing of a remote is fetched yet. */
+/**
+ * Reads remotes.json once and registers the remotes; nothing of a remote is fetched yet. If the file
+ * cannot be read, the sections fail (with their retry) and the rest of the shell still works.
+ */
 export function configureRemotes(): Promise<void> {
   configured ??= fetchRuntimeConfig().then((config) => {
-    const entries = { ...LOCAL_DEFAULTS, ...config.remotes };
     registerRemotes(
-      Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' })),
+      Object.entries(config.remotes ?? {}).map(([name, entry]) => ({
+        name,
+        entry,
+        type: 'module',
+      })),
     );
     if (config.apiBaseUrl) setApiBaseUrl(config.apiBaseUrl);
   });
