@@ -1,0 +1,34 @@
+import { Alert } from '../components/Alert.tsx';
+import type { Banner } from './useBanner.ts';
+
+export interface PageBannersProps {
+  /** The outcome of the last create, update or delete (useBanner). */
+  banner: Banner | null;
+  onDismissBanner: () => void;
+  /** Why the list could not be loaded (useResourceList). */
+  listError: string | null;
+  onDismissListError: () => void;
+}
+
+/** The banners at the top of a list page: the list's load error, then the last action's outcome. */
+export function PageBanners({
+  banner,
+  onDismissBanner,
+  listError,
+  onDismissListError,
+}: PageBannersProps) {
+  return (
+    <>
+      {listError && <Alert variant="error" message={listError} onClose={onDismissListError} />}
+      {banner && (
+        // Keyed per show: the same message twice restarts its 3 s.
+        <Alert
+          key={banner.key}
+          variant={banner.variant}
+          message={banner.message}
+          onClose={onDismissBanner}
+        />
+      )}
+    </>
+  );
+}
