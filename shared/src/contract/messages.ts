@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   descriptionInvalid: 'La descripción debe ser texto',
   nameFilterTooLong: 'El filtro de nombre no puede exceder 120 caracteres',
   wrongType: 'El valor enviado no tiene el tipo esperado',
+  // PostgreSQL text cannot hold the NUL character (U+0000): refused instead of failing on insert.
+  forbiddenCharacter: 'El texto contiene un carácter no permitido',
 } as const;
 
 export const ERROR_MESSAGES = {

@@ -12,13 +12,17 @@ export const FUNDING_STEP = 1000;
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
+/** False for text holding U+0000, which PostgreSQL cannot store or compare. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
 /** A required, trimmed text of at most 120 characters. */
 const requiredText = (required: string, tooLong: string) =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? required : V.wrongType) })
     .trim()
     .min(1, required)
-    .max(NAME_MAX_LENGTH, tooLong);
+    .max(NAME_MAX_LENGTH, tooLong)
+    .refine(hasNoNul, V.forbiddenCharacter);
 
 /** One of a closed set of values: a missing one is "required", any other is "not valid". */
 const oneOf = <const T extends readonly [string, ...string[]]>(
@@ -53,6 +57,7 @@ export const technologyInputSchema = z.object({
   description: z
     .string({ error: V.descriptionInvalid })
     .max(DESCRIPTION_MAX_LENGTH, V.descriptionTooLong)
+    .refine(hasNoNul, V.forbiddenCharacter)
     .nullable()
     .optional(),
   adoptionLevel: oneOf(ADOPTION_LEVELS, V.adoptionLevelRequired, V.adoptionLevelInvalid),
@@ -64,7 +69,12 @@ const optionalFilter = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const startupListQuerySchema = z.object({
-  name: optionalFilter(z.string().max(NAME_MAX_LENGTH, V.nameFilterTooLong)),
+  name: optionalFilter(
+    z
+      .string({ error: V.wrongType })
+      .max(NAME_MAX_LENGTH, V.nameFilterTooLong)
+      .refine(hasNoNul, V.forbiddenCharacter),
+  ),
   category: optionalFilter(z.enum(STARTUP_CATEGORIES, { error: V.categoryInvalid })),
 });
 export type StartupListQuery = z.output<typeof startupListQuerySchema>;

@@ -1,0 +1,71 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { API_BASE_PATH } from '@sistema/shared/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { createStartupRepository, type StartupRepository } from './startups/startup-repository.ts';
+import { startupRoutes } from './startups/startup-routes.ts';
+import {
+  createTechnologyRepository,
+  type TechnologyRepository,
+} from './technologies/technology-repository.ts';
+import { technologyRoutes } from './technologies/technology-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    startups: StartupRepository;
+    technologies: TechnologyRepository;
+  }
+}
+
+/** Bodies are a handful of short fields; 64 KiB leaves room and still stops abuse early (413). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  corsOrigins: Config['corsOrigins'];
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, corsOrigins, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000, // the whole request must arrive within the client's own time-out
+    handlerTimeout: 15_000, // then 503, rather than a client waiting on a stuck query
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
+    frameworkErrors: errorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  registerJsonBodyParser(app, BODY_LIMIT_BYTES);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(cors, { origin: corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+  await registerDocs(app);
+
+  app.decorate('db', db);
+  app.decorate('startups', createStartupRepository(db));
+  app.decorate('technologies', createTechnologyRepository(db));
+
+  await app.register(healthRoutes, { prefix: API_BASE_PATH });
+  await app.register(startupRoutes, { prefix: `${API_BASE_PATH}/startups` });
+  await app.register(technologyRoutes, { prefix: `${API_BASE_PATH}/technologies` });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,27 @@
+// SQL fragments both repositories share. Values are formatted by PostgreSQL itself, so PGlite and
+// `pg` (whose type parsers differ) return exactly the same strings.
+
+/** A timestamptz as ISO 8601 in UTC with milliseconds: 2025-01-31T09:05:00.123Z. */
+export const isoUtc = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A DATE as its calendar day, YYYY-MM-DD: never a JS Date shifted by a time zone. */
+export const calendarDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/** Escapes LIKE's wildcards so `%`, `_` and `\` in user input match themselves (ESCAPE '\'). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Collects a list's optional filters as WHERE conditions with numbered parameters. */
+export function sqlFilter() {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  return {
+    params,
+    /** `condition` receives the placeholder (`$1`, `$2`...) that will carry `value`. */
+    add(value: unknown, condition: (placeholder: string) => string) {
+      params.push(value);
+      conditions.push(condition(`$${params.length}`));
+    },
+    where: () => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''),
+  };
+}

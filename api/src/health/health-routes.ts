@@ -1,0 +1,41 @@
+import { ERROR_MESSAGES } from '@sistema/shared/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../http/schemas.ts';
+
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** `GET /v1/api/health`: 200 when the database answers, 503 otherwise (Docker's HEALTHCHECK). */
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['Salud'],
+        summary: 'Estado del servicio y de su base de datos',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          app.db.query('SELECT 1'),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => {
+              reject(new Error('health check timed out'));
+            }, HEALTH_TIMEOUT_MS);
+          }),
+        ]);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check failed');
+        reply.code(503);
+        return { error: ERROR_MESSAGES.databaseUnavailable };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
+  done();
+};

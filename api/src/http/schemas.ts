@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Shapes shared by both record types: drive serialisation and the OpenAPI document.
+
+export const errorSchema = z.object({
+  error: z.string().describe('Mensaje en español para el usuario'),
+  details: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Mensaje por campo, cuando la entrada no es válida'),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+const MAX_ID = 2_147_483_647; // PostgreSQL integer
+
+/**
+ * An id in the path: a positive integer in the column's range. Anything else names no record, so
+ * the error handler answers 404 (not 400) for a refused `params`.
+ */
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID)
+    .describe('Identificador entero positivo'),
+});
+
+export const errorResponses = { 400: errorSchema } as const;
+export const notFoundResponses = { 400: errorSchema, 404: errorSchema } as const;

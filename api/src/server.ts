@@ -1,0 +1,65 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { DOCS_PATH } from './http/docs.ts';
+
+// Entry point: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT.
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({
+    db: database.db,
+    corsOrigins: config.corsOrigins,
+    logger: { level: config.logLevel },
+  });
+
+  app.log.info(
+    { migrations: database.appliedMigrations, seeded: database.seeded },
+    `database: ${database.description}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: closing the server and the database`);
+    // A stuck connection must not keep the process (and the data directory's lock) forever.
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close(); // stops accepting, lets requests in flight finish
+      await database.close(); // then the database, and the data directory's lock
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info(`API docs: http://${config.host}:${config.port}${DOCS_PATH}`);
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up failures get one clear line; anything else its stack.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`API not started: ${error.message}`);
+  } else {
+    console.error('API not started:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import type { StartupListQuery, startupInputSchema } from '@sistema/shared/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
+import { calendarDay, escapeLike, isoUtc, sqlFilter } from '../db/sql.ts';
+import type { StartupRecord as Startup } from './startup-schemas.ts';
+
+/** A create or update body once validated (trimmed, unknown fields dropped). */
+export type StartupValues = z.output<typeof startupInputSchema>;
+
+export interface StartupRepository {
+  list(filter: StartupListQuery): Promise<Startup[]>;
+  create(values: StartupValues): Promise<Startup>;
+  /** Undefined when no startup has this id. */
+  update(id: number, values: StartupValues): Promise<Startup | undefined>;
+  /** False when no startup has this id. */
+  delete(id: number): Promise<boolean>;
+}
+
+// NUMERIC travels as text and becomes a number here: exact, whatever the driver's parsers.
+type StartupRow = Omit<Startup, 'funding_amount'> & { funding_amount: string | null };
+
+const COLUMNS = `id, name, ${calendarDay('founded_at')} AS founded_at, location, category,
+  funding_amount::text AS funding_amount,
+  ${isoUtc('created_at')} AS created_at, ${isoUtc('updated_at')} AS updated_at`;
+
+const toStartup = (row: StartupRow): Startup => ({
+  ...row,
+  funding_amount: row.funding_amount === null ? null : Number(row.funding_amount),
+});
+
+const columnValues = (values: StartupValues) => [
+  values.name,
+  values.foundedAt,
+  values.location,
+  values.category,
+  values.fundingAmount ?? null,
+];
+
+export function createStartupRepository(db: Queryable): StartupRepository {
+  return {
+    async list({ name, category }) {
+      const filter = sqlFilter();
+      if (name) filter.add(`%${escapeLike(name)}%`, (p) => `name ILIKE ${p} ESCAPE '\\'`);
+      if (category) filter.add(category, (p) => `category = ${p}`);
+      const rows = await db.query<StartupRow>(
+        `SELECT ${COLUMNS} FROM startups ${filter.where()} ORDER BY created_at DESC, id DESC`,
+        filter.params,
+      );
+      return rows.map(toStartup);
+    },
+
+    async create(values) {
+      const [row] = await db.query<StartupRow>(
+        `INSERT INTO startups (name, founded_at, location, category, funding_amount)
+         VALUES ($1, $2::date, $3, $4, $5::numeric) RETURNING ${COLUMNS}`,
+        columnValues(values),
+      );
+      if (!row) throw new Error('INSERT ... RETURNING returned no row');
+      return toStartup(row);
+    },
+
+    async update(id, values) {
+      const [row] = await db.query<StartupRow>(
+        `UPDATE startups
+            SET name = $1, founded_at = $2::date, location = $3, category = $4,
+                funding_amount = $5::numeric, updated_at = now()
+          WHERE id = $6 RETURNING ${COLUMNS}`,
+        [...columnValues(values), id],
+      );
+      return row && toStartup(row);
+    },
+
+    async delete(id) {
+      const rows = await db.query('DELETE FROM startups WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+  };
+}

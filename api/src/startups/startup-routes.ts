@@ -1,0 +1,90 @@
+import {
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  startupInputSchema,
+  startupListQuerySchema,
+} from '@sistema/shared/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  messageSchema,
+  notFoundResponses,
+} from '../http/schemas.ts';
+import { startupListSchema, startupMutationSchema } from './startup-schemas.ts';
+
+const notFound = { error: ERROR_MESSAGES.startupNotFound };
+// Read by the error handler when the id in the path is not an id at all.
+const config = { notFoundMessage: ERROR_MESSAGES.startupNotFound };
+const tags = ['Startups'];
+
+/** `/v1/api/startups/*`: thin handlers; validation is the contract's schemas, storage the repository. */
+export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/read',
+    {
+      schema: {
+        tags,
+        summary: 'Lista las startups, de la más reciente a la más antigua',
+        querystring: startupListQuerySchema,
+        response: { 200: startupListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await app.startups.list(request.query) }),
+  );
+
+  app.post(
+    '/create',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una startup',
+        body: startupInputSchema,
+        response: { 201: startupMutationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const startup = await app.startups.create(request.body);
+      return reply.code(201).send({ message: SUCCESS_MESSAGES.startupCreated, data: startup });
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Actualiza una startup',
+        params: idParamsSchema,
+        body: startupInputSchema,
+        response: { 200: startupMutationSchema, ...notFoundResponses },
+      },
+    },
+    async (request, reply) => {
+      const startup = await app.startups.update(request.params.id, request.body);
+      if (!startup) return reply.code(404).send(notFound);
+      return { message: SUCCESS_MESSAGES.startupUpdated, data: startup };
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elimina una startup',
+        params: idParamsSchema,
+        response: { 200: messageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.startups.delete(request.params.id))) return reply.code(404).send(notFound);
+      return { message: SUCCESS_MESSAGES.startupDeleted };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,76 @@
+import type {
+  Technology,
+  TechnologyListQuery,
+  technologyInputSchema,
+} from '@sistema/shared/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
+import { isoUtc, sqlFilter } from '../db/sql.ts';
+
+/** A create or update body once validated (unknown fields dropped). */
+export type TechnologyValues = z.output<typeof technologyInputSchema>;
+
+export interface TechnologyRepository {
+  list(filter: TechnologyListQuery): Promise<Technology[]>;
+  create(values: TechnologyValues): Promise<Technology>;
+  /** Undefined when no technology has this id. */
+  update(id: number, values: TechnologyValues): Promise<Technology | undefined>;
+  /** False when no technology has this id. */
+  delete(id: number): Promise<boolean>;
+}
+
+const COLUMNS = `id, name, sector, description, adoption_level,
+  ${isoUtc('created_at')} AS created_at, ${isoUtc('updated_at')} AS updated_at`;
+
+/** An empty or blank description is no description: stored as null, as the form sends it. */
+const normaliseDescription = (description: string | null | undefined) => {
+  const trimmed = description?.trim();
+  if (!trimmed) return null;
+  return trimmed;
+};
+
+const columnValues = (values: TechnologyValues) => [
+  values.name,
+  values.sector,
+  normaliseDescription(values.description),
+  values.adoptionLevel,
+];
+
+export function createTechnologyRepository(db: Queryable): TechnologyRepository {
+  return {
+    list({ sector, adoptionLevel }) {
+      const filter = sqlFilter();
+      if (sector) filter.add(sector, (p) => `sector = ${p}`);
+      if (adoptionLevel) filter.add(adoptionLevel, (p) => `adoption_level = ${p}`);
+      return db.query<Technology>(
+        `SELECT ${COLUMNS} FROM technologies ${filter.where()} ORDER BY updated_at DESC, id DESC`,
+        filter.params,
+      );
+    },
+
+    async create(values) {
+      const [row] = await db.query<Technology>(
+        `INSERT INTO technologies (name, sector, description, adoption_level)
+         VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        columnValues(values),
+      );
+      if (!row) throw new Error('INSERT ... RETURNING returned no row');
+      return row;
+    },
+
+    async update(id, values) {
+      const [row] = await db.query<Technology>(
+        `UPDATE technologies
+            SET name = $1, sector = $2, description = $3, adoption_level = $4, updated_at = now()
+          WHERE id = $5 RETURNING ${COLUMNS}`,
+        [...columnValues(values), id],
+      );
+      return row;
+    },
+
+    async delete(id) {
+      const rows = await db.query('DELETE FROM technologies WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  technologyInputSchema,
+  technologyListQuerySchema,
+} from '@sistema/shared/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  messageSchema,
+  notFoundResponses,
+} from '../http/schemas.ts';
+import { technologyListSchema, technologyMutationSchema } from './technology-schemas.ts';
+
+const notFound = { error: ERROR_MESSAGES.technologyNotFound };
+// Read by the error handler when the id in the path is not an id at all.
+const config = { notFoundMessage: ERROR_MESSAGES.technologyNotFound };
+const tags = ['Tecnologías'];
+
+/** `/v1/api/technologies/*`: thin handlers; validation is the contract's schemas, storage the repository. */
+export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/read',
+    {
+      schema: {
+        tags,
+        summary: 'Lista las tecnologías, de la actualizada más recientemente a la más antigua',
+        querystring: technologyListQuerySchema,
+        response: { 200: technologyListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await app.technologies.list(request.query) }),
+  );
+
+  app.post(
+    '/create',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una tecnología',
+        body: technologyInputSchema,
+        response: { 201: technologyMutationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const technology = await app.technologies.create(request.body);
+      return reply
+        .code(201)
+        .send({ message: SUCCESS_MESSAGES.technologyCreated, data: technology });
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Actualiza una tecnología',
+        params: idParamsSchema,
+        body: technologyInputSchema,
+        response: { 200: technologyMutationSchema, ...notFoundResponses },
+      },
+    },
+    async (request, reply) => {
+      const technology = await app.technologies.update(request.params.id, request.body);
+      if (!technology) return reply.code(404).send(notFound);
+      return { message: SUCCESS_MESSAGES.technologyUpdated, data: technology };
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elimina una tecnología',
+        params: idParamsSchema,
+        response: { 200: messageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.technologies.delete(request.params.id)))
+        return reply.code(404).send(notFound);
+      return { message: SUCCESS_MESSAGES.technologyDeleted };
+    },
+  );
+
+  done();
+};

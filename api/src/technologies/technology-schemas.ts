@@ -1,0 +1,18 @@
+import { ADOPTION_LEVELS, TECHNOLOGY_SECTORS, type Technology } from '@sistema/shared/contract';
+import { z } from 'zod';
+
+/** A technology as the API answers it (ARCHITECTURE.md, API contract). */
+export const technologySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    sector: z.enum(TECHNOLOGY_SECTORS),
+    description: z.string().nullable(),
+    adoption_level: z.enum(ADOPTION_LEVELS),
+    created_at: z.string().describe('ISO 8601, UTC'),
+    updated_at: z.string().describe('ISO 8601, UTC'),
+  })
+  .describe('Technology') satisfies z.ZodType<Technology>;
+
+export const technologyListSchema = z.object({ data: z.array(technologySchema) });
+export const technologyMutationSchema = z.object({ message: z.string(), data: technologySchema });
