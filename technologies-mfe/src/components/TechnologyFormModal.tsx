@@ -1,0 +1,34 @@
+import { Modal, type Technology } from '@sistema/shared';
+import { FORM_TEXT } from '../messages.ts';
+import { TechnologyForm } from './TechnologyForm.tsx';
+
+/** What the form modal is doing: closed, creating, or editing one technology. */
+export type TechnologyEditor = null | 'new' | Technology;
+
+export interface TechnologyFormModalProps {
+  editor: TechnologyEditor;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function TechnologyFormModal({ editor, onClose, onSaved }: TechnologyFormModalProps) {
+  const technology = editor === 'new' ? null : editor;
+  return (
+    <Modal
+      open={editor !== null}
+      title={technology ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
+      onClose={onClose}
+      size="medium"
+    >
+      {/* Mounted per opening (keyed per technology): every opening starts from a fresh form. */}
+      {editor !== null && (
+        <TechnologyForm
+          key={technology?.id ?? 'new'}
+          technology={technology}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}

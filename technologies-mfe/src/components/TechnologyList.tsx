@@ -1,0 +1,28 @@
+import { Spinner, type Technology } from '@sistema/shared';
+import { PAGE_TEXT } from '../messages.ts';
+import { TechnologyGrid } from './TechnologyGrid.tsx';
+
+export interface TechnologyListProps {
+  technologies: Technology[];
+  loading: boolean;
+  /** A failed load shows only its error banner: no cards and no "create the first" invitation. */
+  failed: boolean;
+  onEdit: (technology: Technology) => void;
+  onDelete: (technology: Technology) => void;
+}
+
+/** The results area: the spinner while a request runs, then the grid or the empty state. */
+export function TechnologyList({
+  technologies,
+  loading,
+  failed,
+  onEdit,
+  onDelete,
+}: TechnologyListProps) {
+  if (loading) return <Spinner label={PAGE_TEXT.loading} />;
+  if (technologies.length > 0) {
+    return <TechnologyGrid technologies={technologies} onEdit={onEdit} onDelete={onDelete} />;
+  }
+  if (failed) return null;
+  return <p className="card empty-state">{PAGE_TEXT.empty}</p>;
+}
