@@ -1,0 +1,81 @@
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@sistema/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, test, vi } from 'vitest';
+import { buildTechnology } from '../testing/data.ts';
+import { API, db } from '../testing/handlers.ts';
+import { server } from '../testing/server.ts';
+import { DeleteTechnologyDialog } from './DeleteTechnologyDialog.tsx';
+
+const rust = buildTechnology({ id: 5, name: 'Rust' });
+
+function renderDialog() {
+  const props = { onCancel: vi.fn(), onDeleted: vi.fn(), onFailed: vi.fn() };
+  render(<DeleteTechnologyDialog technology={rust} {...props} />);
+  return { ...props, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
+}
+
+test('asks for confirmation with the exact wording', () => {
+  const { dialog } = renderDialog();
+  expect(dialog).toHaveAccessibleName('Confirmar Eliminación');
+  expect(dialog).toHaveTextContent(
+    '¿Estás seguro de que deseas eliminar esta tecnología? Esta acción no se puede deshacer.',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+});
+
+test('stays closed without a technology', () => {
+  render(
+    <DeleteTechnologyDialog
+      technology={null}
+      onCancel={vi.fn()}
+      onDeleted={vi.fn()}
+      onFailed={vi.fn()}
+    />,
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Cancelar sends nothing', async () => {
+  const { user, dialog, onCancel } = renderDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  expect(db.calls).toEqual([]);
+});
+
+test('Eliminar deletes by id, with both buttons disabled meanwhile', async () => {
+  db.reset([rust]);
+  server.use(
+    http.delete(`${API}/technologies/delete/:id`, async () => {
+      await delay(50);
+    }),
+  );
+  const { user, dialog, onDeleted } = renderDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+  expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+
+  await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(SUCCESS_MESSAGES.technologyDeleted));
+  expect(db.calls).toEqual([
+    expect.objectContaining({ method: 'DELETE', path: '/v1/api/technologies/delete/5' }),
+  ]);
+});
+
+test("a failure reports the server's message", async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { user, dialog, onFailed, onDeleted } = renderDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+  await waitFor(() => expect(onFailed).toHaveBeenCalledWith(ERROR_MESSAGES.technologyNotFound));
+  expect(onDeleted).not.toHaveBeenCalled();
+});
+
+test('a failure without an answer reports the network message', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(http.delete(`${API}/technologies/delete/:id`, () => HttpResponse.error()));
+  const { user, dialog, onFailed } = renderDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+  await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Network Error'));
+  expect(consoleError).toHaveBeenCalledWith('Network Error', 'Network Error');
+});

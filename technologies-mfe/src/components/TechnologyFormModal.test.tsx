@@ -1,0 +1,208 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTechnology } from '../testing/data.ts';
+import { createGate } from '../testing/gate.ts';
+import { API, db } from '../testing/handlers.ts';
+import { server } from '../testing/server.ts';
+import { TechnologyFormModal, type TechnologyEditor } from './TechnologyFormModal.tsx';
+
+function renderModal(editor: TechnologyEditor = 'new') {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  render(<TechnologyFormModal editor={editor} onSaved={onSaved} onClose={onClose} />);
+  const dialog = screen.getByRole('dialog');
+  return { user: userEvent.setup(), dialog, onSaved, onClose };
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const posts = () => db.calls.filter((request) => request.method !== 'GET');
+
+describe('TechnologyFormModal: create', () => {
+  it('has the title, the labelled fields and the buttons', () => {
+    const { dialog } = renderModal();
+    expect(dialog).toHaveAccessibleName('Nueva Tecnología');
+    expect(field('Nombre')).toHaveAttribute('maxLength', '120');
+    expect(
+      within(field('Sector') as HTMLSelectElement).getAllByRole('option')[0],
+    ).toHaveTextContent('Selecciona un sector');
+    expect(
+      within(field('Nivel de adopción') as HTMLSelectElement).getAllByRole('option')[0],
+    ).toHaveTextContent('Selecciona un nivel');
+    expect(field('Descripción').tagName).toBe('TEXTAREA');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Crear Tecnología' })).toBeEnabled();
+  });
+
+  it('shows the exact messages under the fields, focuses the first and sends nothing', async () => {
+    const { user, dialog } = renderModal();
+    await user.type(field('Nombre'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
+
+    expect(field('Nombre')).toHaveAccessibleDescription('El nombre es requerido');
+    expect(field('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Sector')).toHaveAccessibleDescription('El sector es requerido');
+    expect(field('Nivel de adopción')).toHaveAccessibleDescription(
+      'El nivel de adopción es requerido',
+    );
+    expect(field('Nombre')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+    // Still enabled: the next submit validates again.
+    expect(within(dialog).getByRole('button', { name: 'Crear Tecnología' })).toBeEnabled();
+  });
+
+  it("clears a field's error when that field is edited, and only that one", async () => {
+    const { user, dialog } = renderModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
+    await user.type(field('Nombre'), 'Go');
+    expect(within(dialog).queryByText('El nombre es requerido')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('El sector es requerido')).toBeInTheDocument();
+
+    await user.selectOptions(field('Sector'), 'Energy');
+    expect(within(dialog).queryByText('El sector es requerido')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('El nivel de adopción es requerido')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed name and an empty description as null', async () => {
+    const { user, dialog, onSaved } = renderModal();
+    await user.type(field('Nombre'), '  Kubernetes  ');
+    await user.selectOptions(field('Sector'), 'Computing');
+    await user.selectOptions(field('Nivel de adopción'), 'En Crecimiento');
+    await user.type(field('Descripción'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Tecnología creada exitosamente'));
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1/api/technologies/create',
+        body: {
+          name: 'Kubernetes',
+          sector: 'Computing',
+          adoptionLevel: 'growing',
+          description: null,
+        },
+      }),
+    ]);
+  });
+
+  it('counts the description live, links the counter and caps the input at 500', async () => {
+    const { user } = renderModal();
+    const description = field('Descripción');
+    expect(description).toHaveAccessibleDescription('0/500');
+    await user.type(description, 'Hola');
+    expect(screen.getByText('4/500')).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription('4/500');
+
+    expect(description).toHaveAttribute('maxLength', '500');
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('x'.repeat(510));
+    expect(description).toHaveValue('x'.repeat(500));
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+  });
+
+  it('rejects a description over 500 characters that got past the cap', async () => {
+    const { user, dialog } = renderModal();
+    await user.type(field('Nombre'), 'Go');
+    await user.selectOptions(field('Sector'), 'Computing');
+    await user.selectOptions(field('Nivel de adopción'), 'Maduro');
+    fireEvent.change(field('Descripción'), { target: { value: 'y'.repeat(501) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
+
+    expect(field('Descripción')).toHaveAccessibleDescription(
+      'La descripción no puede exceder 500 caracteres 501/500',
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('stays open with the server error and can be sent again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post(`${API}/technologies/create`, () =>
+        HttpResponse.json({ error: 'Ya existe una tecnología con ese nombre' }, { status: 409 }),
+      ),
+    );
+    const { user, dialog, onSaved, onClose } = renderModal();
+    await user.type(field('Nombre'), 'Go');
+    await user.selectOptions(field('Sector'), 'Computing');
+    await user.selectOptions(field('Nivel de adopción'), 'Emergente');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ya existe una tecnología con ese nombre',
+    );
+    expect(consoleError).toHaveBeenCalledWith('API Error', 409, expect.anything());
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Nombre')).toHaveValue('Go');
+    expect(within(dialog).getByRole('button', { name: 'Crear Tecnología' })).toBeEnabled();
+  });
+
+  it('disables the submit button while saving', async () => {
+    const gate = createGate();
+    server.use(
+      http.post(`${API}/technologies/create`, async () => {
+        await gate.opened;
+        return HttpResponse.json({ message: 'ok', data: buildTechnology() }, { status: 201 });
+      }),
+    );
+    const { user, dialog, onSaved } = renderModal();
+    await user.type(field('Nombre'), 'Go');
+    await user.selectOptions(field('Sector'), 'Computing');
+    await user.selectOptions(field('Nivel de adopción'), 'Emergente');
+    const submit = within(dialog).getByRole('button', { name: 'Crear Tecnología' });
+    await user.click(submit);
+
+    expect(submit).toBeDisabled();
+    gate.open();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(submit).toBeEnabled();
+  });
+
+  it('asks to close on Cancelar and on Escape', async () => {
+    const { user, dialog, onClose } = renderModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // jsdom has no native Escape handling: the browser fires 'cancel' on the dialog.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('TechnologyFormModal: edit', () => {
+  const rust = buildTechnology({
+    name: 'Rust',
+    sector: 'Energy',
+    adoption_level: 'declining',
+    description: null,
+  });
+
+  it('prefills the form from the technology', () => {
+    const { dialog } = renderModal(rust);
+    expect(dialog).toHaveAccessibleName('Editar Tecnología');
+    expect(field('Nombre')).toHaveValue('Rust');
+    expect(field('Sector')).toHaveValue('Energy');
+    expect(field('Nivel de adopción')).toHaveValue('declining');
+    expect(field('Descripción')).toHaveValue('');
+    expect(screen.getByText('0/500')).toBeInTheDocument();
+  });
+
+  it('sends the same body with PUT to the technology’s id', async () => {
+    db.reset([rust]);
+    const { user, dialog, onSaved } = renderModal(rust);
+    await user.type(field('Descripción'), 'Segura');
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar Tecnología' }));
+
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith('Tecnología actualizada exitosamente'),
+    );
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: `/v1/api/technologies/update/${rust.id}`,
+        body: { name: 'Rust', sector: 'Energy', adoptionLevel: 'declining', description: 'Segura' },
+      }),
+    ]);
+  });
+});
