@@ -1,0 +1,79 @@
+// Renders the nginx templates of deploy/nginx/ with Node, exactly as the nginx image's envsubst step
+// renders them in a container, so `npm run start:nginx` serves the very same configuration.
+// Container side: /docker-entrypoint.d/20-envsubst-on-templates.sh (official image) with
+// NGINX_ENVSUBST_FILTER set to upper-case names, and deploy/nginx/entrypoint/15-sistema-shell.envsh
+// for the values derived below — keep shellVars() and that script in step.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const PLACEHOLDER = /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g;
+const UPPER_CASE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * envsubst: `$NAME` and `${NAME}` are replaced for every upper-case NAME defined in `vars`; anything
+ * else (nginx's own lower-case `$uri`, `$http_origin`…) is left as it is. A `${NAME}` left over is a
+ * mistake (nginx would fail on it later, less clearly), so it throws.
+ */
+export function render(template, vars) {
+  const text = template.replace(PLACEHOLDER, (match, braced, bare) => {
+    const name = braced ?? bare;
+    const value = UPPER_CASE.test(name) ? vars[name] : undefined;
+    return value === undefined ? match : String(value);
+  });
+  const missing = new Set([...text.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]));
+  if (missing.size > 0) throw new Error(`Faltan variables de entorno: ${[...missing].join(', ')}`);
+  return text;
+}
+
+export function renderFile(templatePath, outputPath, vars) {
+  mkdirSync(dirname(outputPath), { recursive: true });
+  writeFileSync(outputPath, render(readFileSync(templatePath, 'utf8'), vars));
+}
+
+/** `http://host:port/any/path` → `http://host:port`; a relative URL (same origin) → ''. */
+export function originOf(url) {
+  return /^https?:\/\//i.test(url) ? new URL(url).origin : '';
+}
+
+/** The DNS servers nginx resolves API_UPSTREAM with (the image's NGINX_LOCAL_RESOLVERS). */
+export function localResolvers(resolvConf = '/etc/resolv.conf') {
+  let text = '';
+  try {
+    text = readFileSync(resolvConf, 'utf8');
+  } catch {
+    // No resolv.conf: fall back below.
+  }
+  const servers = [...text.matchAll(/^\s*nameserver\s+(\S+)/gm)].map(([, ip]) =>
+    ip.includes(':') ? `[${ip}]` : ip,
+  );
+  return servers.length > 0 ? servers.join(' ') : '127.0.0.1';
+}
+
+/**
+ * The shell's values derived at start-up from its settings (STARTUPS_REMOTE_ENTRY,
+ * TECHNOLOGIES_REMOTE_ENTRY, API_BASE_URL, API_UPSTREAM): checked, and the CSP origins worked out.
+ */
+export function shellVars(settings) {
+  for (const name of ['STARTUPS_REMOTE_ENTRY', 'TECHNOLOGIES_REMOTE_ENTRY', 'API_BASE_URL']) {
+    const value = settings[name] ?? '';
+    if (value === '' || /["\\\s]/.test(value)) {
+      throw new Error(`${name} debe ser una URL sin espacios ni comillas (es '${value}')`);
+    }
+  }
+  const apiUpstream = (settings.API_UPSTREAM ?? '').replace(/\/$/, '');
+  if (!/^https?:\/\/[^/\s"]+$/.test(apiUpstream)) {
+    throw new Error(`API_UPSTREAM debe ser http(s)://host:puerto, sin ruta (es '${apiUpstream}')`);
+  }
+  const entries = [settings.STARTUPS_REMOTE_ENTRY, settings.TECHNOLOGIES_REMOTE_ENTRY];
+  return {
+    ...settings,
+    API_UPSTREAM: apiUpstream,
+    CSP_REMOTE_ORIGINS: settings.CSP_REMOTE_ORIGINS || originsOf(entries),
+    CSP_API_ORIGIN: originOf(settings.API_BASE_URL),
+  };
+}
+
+/** The distinct origins of some URLs, space-separated, for a CSP source list. */
+export function originsOf(urls) {
+  return [...new Set(urls.map(originOf).filter(Boolean))].join(' ');
+}
