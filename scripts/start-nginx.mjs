@@ -1,0 +1,344 @@
+// npm run start:nginx — the production topology without Docker: the API and the three built apps
+// served by this machine's nginx with the very configuration the containers use (the templates of
+// deploy/nginx/, rendered by deploy/render.mjs), on the usual ports.
+//   --no-build   serve the existing builds
+// Environment:
+//   SHELL_PORT 5173, STARTUPS_PORT 5174, TECHNOLOGIES_PORT 5175, API_PORT 3000
+//   API_URL                 an API already running elsewhere: proxied to, none started here
+//   STARTUPS_REMOTE_ENTRY, TECHNOLOGIES_REMOTE_ENTRY   what remotes.json says (default: the local remotes)
+//   RUNTIME_CONFIG_DIR      where remotes.json is written and served from (default shell/dist, the
+//                           file `npm start` serves too). Editing it later moves a remote: the CSP
+//                           follows (the shell's server block is rendered again and nginx reloaded).
+//   CSP_REMOTE_ORIGINS      the remotes' origins for the CSP, instead of those of remotes.json
+//   CORS_ALLOWED_ORIGINS    shell origins the remotes answer CORS for (default: the local shell)
+//   NGINX_BIN               the nginx binary (default: nginx on PATH, else /usr/sbin/nginx)
+//   NGINX_RUN_DIR           rendered configuration, logs, temp files (default .run/nginx-<SHELL_PORT>)
+//   the API's own (DATABASE_URL, DATA_DIR, SEED_DEMO, CORS_ORIGINS…) are passed through to it.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import { delimiter, join, relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { localResolvers, originsOf, renderFile, shellVars } from '../deploy/render.mjs';
+import { FRONT_END_APPS, PORTS, ROOT, SHELL_URL, viteBin, waitForUrls } from './lib/system.mjs';
+
+const env = process.env;
+const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
+const RUN_DIR = resolve(env.NGINX_RUN_DIR ?? join(ROOT, '.run', `nginx-${PORTS.shell}`));
+const REMOTES = [
+  { name: 'startups', app: 'startups-mfe', port: PORTS.startups },
+  { name: 'technologies', app: 'technologies-mfe', port: PORTS.technologies },
+];
+// nginx's resolver does not read /etc/hosts: a local API is addressed by IP.
+const API_URL = env.API_URL?.replace('//localhost', '//127.0.0.1');
+const startApi = !API_URL;
+const apiUpstream = API_URL ?? `http://127.0.0.1:${PORTS.api}`;
+const RUNTIME_CONFIG_DIR = resolve(env.RUNTIME_CONFIG_DIR ?? join(ROOT, 'shell', 'dist'));
+const REMOTES_JSON = join(RUNTIME_CONFIG_DIR, 'remotes.json');
+const LOCAL_SHELL = `http://localhost:${PORTS.shell} http://127.0.0.1:${PORTS.shell}`;
+const SHELL_SETTINGS = {
+  LISTEN_PORT: PORTS.shell,
+  HTML_ROOT: join(ROOT, 'shell', 'dist'),
+  RUNTIME_CONFIG_DIR,
+  STARTUPS_REMOTE_ENTRY:
+    env.STARTUPS_REMOTE_ENTRY ?? `http://localhost:${PORTS.startups}/remoteEntry.js`,
+  TECHNOLOGIES_REMOTE_ENTRY:
+    env.TECHNOLOGIES_REMOTE_ENTRY ?? `http://localhost:${PORTS.technologies}/remoteEntry.js`,
+  API_BASE_URL: env.API_BASE_URL ?? '/v1/api',
+  API_UPSTREAM: apiUpstream,
+  NGINX_LOCAL_RESOLVERS: localResolvers(),
+  CORS_ALLOWED_ORIGINS: LOCAL_SHELL,
+  ...(env.CSP_REMOTE_ORIGINS ? { CSP_REMOTE_ORIGINS: env.CSP_REMOTE_ORIGINS } : {}),
+};
+
+const fail = (message) => {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+};
+
+function findNginx() {
+  const isExecutable = (path) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (env.NGINX_BIN) return isExecutable(env.NGINX_BIN) ? env.NGINX_BIN : null;
+  const dirs = [...(env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  return dirs.map((dir) => join(dir, 'nginx')).find(isExecutable) ?? null;
+}
+
+/** Free when nothing answers on localhost and nginx's wildcard address can be bound. */
+async function portIsFree(port) {
+  const answers = await new Promise((done) => {
+    const socket = net.connect({ port, host: 'localhost' });
+    const settle = (result) => {
+      socket.destroy();
+      done(result);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => settle(true));
+    socket.once('timeout', () => settle(false));
+    socket.once('error', () => settle(false));
+  });
+  if (answers) return false;
+  return new Promise((done) => {
+    const server = net.createServer();
+    server.once('error', () => done(false));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => done(true)));
+  });
+}
+
+function build() {
+  const run = (label, args, cwd) => {
+    console.log(`\n▶ Compilando ${label}…`);
+    execFileSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  };
+  try {
+    if (startApi) run('la API', [join(ROOT, 'api', 'build.mjs')], join(ROOT, 'api'));
+    for (const app of FRONT_END_APPS) {
+      run(app, [viteBin(app), 'build', '--logLevel', 'warn'], join(ROOT, app));
+    }
+  } catch {
+    fail('La compilación falló (ver arriba).');
+  }
+}
+
+const renderShell = (vars) =>
+  renderFile(
+    join(NGINX_DIR, 'templates', 'shell.conf.template'),
+    join(RUN_DIR, 'conf.d', 'shell.conf'),
+    vars,
+  );
+
+/** Renders deploy/nginx into RUN_DIR (remotes.json into RUNTIME_CONFIG_DIR); returns nginx.conf. */
+function renderConfiguration() {
+  rmSync(join(RUN_DIR, 'conf.d'), { recursive: true, force: true });
+  for (const dir of ['conf.d', 'logs', 'tmp']) mkdirSync(join(RUN_DIR, dir), { recursive: true });
+  cpSync(join(NGINX_DIR, 'snippets'), join(RUN_DIR, 'snippets'), { recursive: true });
+
+  const shell = shellVars(SHELL_SETTINGS);
+  renderShell(shell);
+  renderFile(join(NGINX_DIR, 'remotes.json.template'), REMOTES_JSON, shell);
+  for (const remote of REMOTES) {
+    renderFile(
+      join(NGINX_DIR, 'templates', 'remote.conf.template'),
+      join(RUN_DIR, 'conf.d', `${remote.name}.conf`),
+      {
+        LISTEN_PORT: remote.port,
+        HTML_ROOT: join(ROOT, remote.app, 'dist'),
+        CORS_ALLOWED_ORIGINS: env.CORS_ALLOWED_ORIGINS ?? LOCAL_SHELL,
+      },
+    );
+  }
+
+  const q = (path) => JSON.stringify(path);
+  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
+  const isRoot = process.getuid?.() === 0;
+  const conf = `# Generated by scripts/start-nginx.mjs. The server blocks in conf.d/ are rendered from
+# deploy/nginx/templates, the files the containers use; this file stands in for the image's nginx.conf.
+${isRoot ? '# Started as root: the workers stay root too, like every worker of a non-root run.\nuser root;\n' : ''}daemon off;
+worker_processes 2;
+pid ${q(join(RUN_DIR, 'nginx.pid'))};
+error_log stderr warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {
+${mimeTypes ? `    include ${q(mimeTypes)};` : '    types { text/html html; text/css css; application/javascript js mjs; application/json json; image/svg+xml svg; image/x-icon ico; image/png png; font/woff2 woff2; }'}
+    default_type application/octet-stream;
+    sendfile on;
+    keepalive_timeout 65;
+    access_log ${q(join(RUN_DIR, 'logs', 'access.log'))};
+    client_body_temp_path ${q(join(RUN_DIR, 'tmp', 'client_body'))};
+    proxy_temp_path ${q(join(RUN_DIR, 'tmp', 'proxy'))};
+    fastcgi_temp_path ${q(join(RUN_DIR, 'tmp', 'fastcgi'))};
+    uwsgi_temp_path ${q(join(RUN_DIR, 'tmp', 'uwsgi'))};
+    scgi_temp_path ${q(join(RUN_DIR, 'tmp', 'scgi'))};
+
+    include conf.d/*.conf;
+}
+`;
+  const confPath = join(RUN_DIR, 'nginx.conf');
+  writeFileSync(confPath, conf);
+  return confPath;
+}
+
+/**
+ * remotes.json edited while running (a remote moved, redeployed or rolled back): the CSP must admit
+ * the new origins, so the shell's server block is rendered again from the file and nginx reloads —
+ * what a container does when it restarts with new settings.
+ */
+function followRemotesJson(nginxArgs, nginx) {
+  const cspOf = (vars) => `${vars.CSP_REMOTE_ORIGINS}|${vars.CSP_API_ORIGIN}`;
+  let rendered = cspOf(shellVars(SHELL_SETTINGS));
+  let timer;
+  const update = () => {
+    let vars;
+    try {
+      const config = JSON.parse(readFileSync(REMOTES_JSON, 'utf8'));
+      const entries = Object.values(config.remotes ?? {}).filter((url) => typeof url === 'string');
+      vars = shellVars({
+        ...SHELL_SETTINGS,
+        API_BASE_URL: config.apiBaseUrl ?? SHELL_SETTINGS.API_BASE_URL,
+        CSP_REMOTE_ORIGINS: env.CSP_REMOTE_ORIGINS || originsOf(entries),
+      });
+    } catch {
+      return; // Half-written or invalid: the next change event reads it again.
+    }
+    if (cspOf(vars) === rendered || stopping) return;
+    renderShell(vars);
+    const test = spawnSync(nginx.spawnfile, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
+    if (test.status !== 0)
+      return console.error(`[nginx]  configuración rechazada:\n${test.stderr}`);
+    rendered = cspOf(vars);
+    nginx.kill('SIGHUP');
+    console.log(
+      `[nginx]  remotes.json cambió: CSP para ${vars.CSP_REMOTE_ORIGINS || "'self'"}; recargado`,
+    );
+  };
+  try {
+    const watcher = watch(RUNTIME_CONFIG_DIR, (_event, name) => {
+      if (name !== 'remotes.json') return;
+      clearTimeout(timer);
+      timer = setTimeout(update, 20);
+    });
+    watcher.on('error', () => watcher.close());
+    return watcher;
+  } catch {
+    return null;
+  }
+}
+
+// ── Long-lived processes: output prefixed, all stopped together, nothing left behind ──────────────
+const children = [];
+let watcher = null;
+let stopping = false;
+let exitCode = 0;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
+  watcher?.close();
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }, 10_000).unref();
+}
+
+function start(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(8);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+  }
+  child.on('error', (error) => {
+    console.error(`${prefix} no se pudo iniciar: ${error.message}`);
+    stopAll(1);
+  });
+  child.on('exit', (code, signal) => {
+    // Ctrl+C reaches every process of the terminal's group, maybe before it reaches this one.
+    const toldToStop = stopping || code === 0 || signal === 'SIGINT' || signal === 'SIGTERM';
+    if (!toldToStop)
+      console.error(`\n✖ ${name} terminó (${signal ?? `código ${code}`}); se detiene todo.`);
+    stopAll(toldToStop ? exitCode : 1);
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
+  });
+  children.push(child);
+  return child;
+}
+
+// ── Main ──────────────────────────────────────────────────────────────────────────────────────────
+const nginx = findNginx();
+if (!nginx) {
+  fail(
+    env.NGINX_BIN
+      ? `NGINX_BIN=${env.NGINX_BIN} no es un ejecutable.`
+      : 'nginx no está instalado (se buscó en el PATH y en /usr/sbin). Instálalo, p. ej. ' +
+          '`sudo apt-get install -y nginx-light`, o indica el binario con NGINX_BIN.',
+  );
+}
+
+const ports = [PORTS.shell, ...REMOTES.map((r) => r.port), ...(startApi ? [PORTS.api] : [])];
+for (const port of ports) {
+  if (!(await portIsFree(port))) {
+    fail(
+      `El puerto ${port} está ocupado; libéralo o cambia el puerto ` +
+        '(SHELL_PORT, STARTUPS_PORT, TECHNOLOGIES_PORT, API_PORT).',
+    );
+  }
+}
+
+if (!process.argv.includes('--no-build')) build();
+for (const app of FRONT_END_APPS) {
+  if (!existsSync(join(ROOT, app, 'dist', 'index.html'))) {
+    fail(`Falta ${app}/dist: ejecuta sin --no-build.`);
+  }
+}
+if (startApi && !existsSync(join(ROOT, 'api', 'dist', 'server.js'))) {
+  fail(
+    'Falta api/dist/server.js: ejecuta sin --no-build (o usa API_URL para una API ya en marcha).',
+  );
+}
+
+let confPath;
+try {
+  confPath = renderConfiguration();
+} catch (error) {
+  fail(`Configuración de nginx: ${error.message}`);
+}
+const nginxArgs = ['-p', `${RUN_DIR}/`, '-c', confPath];
+const test = spawnSync(nginx, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
+if (test.status !== 0) fail(`nginx rechaza la configuración generada:\n${test.stderr}`);
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+if (startApi) {
+  start('api', process.execPath, ['dist/server.js'], {
+    cwd: join(ROOT, 'api'),
+    env: { ...env, PORT: String(PORTS.api), HOST: '127.0.0.1' },
+  });
+}
+const nginxProcess = start('nginx', nginx, nginxArgs, { cwd: RUN_DIR });
+watcher = followRemotesJson(nginxArgs, nginxProcess);
+
+try {
+  await waitForUrls(
+    [
+      ...(startApi ? [`${apiUpstream}/v1/api/health`] : []),
+      `${SHELL_URL}/`,
+      ...REMOTES.map((remote) => `http://localhost:${remote.port}/remoteEntry.js`),
+      `${SHELL_URL}/v1/api/health`,
+    ],
+    120_000,
+  );
+  if (!stopping) {
+    console.log(`\n✔ Sistema listo en ${SHELL_URL}`);
+    console.log(
+      `  nginx ${RUN_DIR.startsWith(ROOT) ? relative(ROOT, RUN_DIR) : RUN_DIR}/nginx.conf · API ${apiUpstream} en /v1/api\n`,
+    );
+  }
+} catch (error) {
+  if (!stopping) {
+    console.error(`\n✖ El sistema no arrancó: ${error.message}`);
+    stopAll(1);
+  }
+}
