@@ -1,3 +1,4 @@
+import { MoonIcon, SunIcon } from './icons.tsx';
 import { useTheme } from './theme.ts';
 
 export function ThemeToggle({ className = 'theme-toggle' }: { className?: string }) {
@@ -11,7 +12,7 @@ export function ThemeToggle({ className = 'theme-toggle' }: { className?: string
       aria-label={label}
       title={label}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }

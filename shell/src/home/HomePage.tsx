@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
+import { SectionIcon } from './SectionIcon.tsx';
 
-const SECTIONS = [
+const SECTIONS: {
+  to: string;
+  title: string;
+  icon: 'startups' | 'technologies';
+  description: string;
+  action: string;
+}[] = [
   {
     to: '/startups',
     title: 'Startups',
-    icon: '🚀',
+    icon: 'startups',
     description:
       'Registra startups con su fecha de fundación, ubicación, categoría e inversión; búscalas por nombre y fíltralas por categoría.',
     action: 'Ir a Startups',
@@ -12,7 +19,7 @@ const SECTIONS = [
   {
     to: '/technologies',
     title: 'Tecnologías',
-    icon: '🧪',
+    icon: 'technologies',
     description:
       'Cataloga tecnologías por sector y nivel de adopción, con su descripción y la fecha de su última actualización.',
     action: 'Ir a Tecnologías',
@@ -33,8 +40,8 @@ export function HomePage() {
       <ul className="home__cards">
         {SECTIONS.map((section) => (
           <li key={section.to} className="card home-card">
-            <span className="home-card__icon" aria-hidden="true">
-              {section.icon}
+            <span className="home-card__icon">
+              <SectionIcon name={section.icon} />
             </span>
             <h2 className="home-card__title">{section.title}</h2>
             <p className="home-card__text">{section.description}</p>
