@@ -33,14 +33,21 @@ export interface AppOptions {
   db: Database;
   corsOrigins: Config['corsOrigins'];
   logger?: FastifyServerOptions['logger'];
+  /** After this, a request still in its handler is answered 503 (a stuck database query). */
+  handlerTimeoutMs?: number;
 }
 
-export async function buildApp({ db, corsOrigins, logger = false }: AppOptions) {
+export async function buildApp({
+  db,
+  corsOrigins,
+  logger = false,
+  handlerTimeoutMs = 15_000,
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000, // the whole request must arrive within the client's own time-out
-    handlerTimeout: 15_000, // then 503, rather than a client waiting on a stuck query
+    handlerTimeout: handlerTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();

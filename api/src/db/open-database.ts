@@ -50,6 +50,10 @@ export async function openDatabase(
   }
 }
 
+/** SEED_DEMO when set; otherwise an embedded database is seeded, a PostgreSQL server's is not. */
+export const seedsDemoData = (seedDemo: boolean | undefined, embedded: boolean) =>
+  seedDemo ?? embedded;
+
 async function prepare(
   db: Database,
   description: string,
@@ -57,7 +61,7 @@ async function prepare(
   embedded: boolean,
 ): Promise<OpenedDatabase> {
   try {
-    const seed = config.seedDemo ?? embedded;
+    const seed = seedsDemoData(config.seedDemo, embedded);
     const { applied, fresh } = await migrate(db, seed ? { onCreate: seedDemoData } : {});
     const seeded = fresh && seed;
     return { db, description, appliedMigrations: applied, seeded, close: () => db.close() };

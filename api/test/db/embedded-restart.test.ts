@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from '../../src/db/data-dir-lock.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
+import { DEMO_STARTUPS, DEMO_TECHNOLOGIES } from '../../src/seed/demo-data.ts';
+import { createStartupRepository } from '../../src/startups/startup-repository.ts';
+import { startupBody } from '../helpers/fixtures.ts';
+
+// The real start-up path on a real data directory: created, seeded, locked, closed, reopened.
+// Each fresh PGlite costs seconds, so this file creates just one.
+describe('the embedded database across restarts', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const config = { databaseUrl: undefined, dataDir, seedDemo: undefined };
+
+  const count = async (db: { query: (sql: string) => Promise<object[]> }, table: string) =>
+    (await db.query(`SELECT id FROM ${table}`)).length;
+
+  it('is created with the demo data, refuses a second opener, and keeps records after a restart', async () => {
+    const first = await openDatabase(config);
+    expect(first.appliedMigrations[0]).toBe('001_init');
+    expect(first.seeded).toBe(true);
+    expect(await count(first.db, 'startups')).toBe(DEMO_STARTUPS.length);
+    expect(await count(first.db, 'technologies')).toBe(DEMO_TECHNOLOGIES.length);
+
+    await expect(openDatabase(config)).rejects.toThrow(DataDirLockedError);
+
+    const created = await createStartupRepository(first.db).create({
+      ...startupBody({ name: 'Sobrevive al reinicio', category: 'SaaS' }),
+      category: 'SaaS',
+    });
+    await first.close();
+
+    const second = await openDatabase(config);
+    try {
+      expect(second.appliedMigrations).toEqual([]);
+      expect(second.seeded).toBe(false); // never on a database that already exists
+      const startups = await createStartupRepository(second.db).list({});
+      expect(startups).toHaveLength(DEMO_STARTUPS.length + 1);
+      expect(startups[0]).toEqual(created);
+    } finally {
+      await second.close();
+    }
+  });
+});
