@@ -28,3 +28,5 @@ export { useMutation, type Mutation, type MutationResult } from './api/useMutati
 export { useFocusAfterReload } from './lists/useFocusAfterReload.ts';
 export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
+export { useListPage, type Editor, type ListPageOptions } from './lists/useListPage.ts';
+export { bindField, type FormFieldsProps } from './forms/bindField.ts';
