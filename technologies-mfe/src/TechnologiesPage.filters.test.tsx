@@ -1,3 +1,4 @@
+import { TECHNOLOGY_SECTORS } from '@sistema/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -30,18 +31,7 @@ describe('TechnologiesPage: filters', () => {
     expect(sectors[0]).toHaveTextContent('Todos los sectores');
     expect(sectors.map((option) => option.getAttribute('value'))).toEqual([
       '',
-      'Computing',
-      'FinTech',
-      'Healthcare',
-      'Education',
-      'Energy',
-      'Transportation',
-      'Telecommunications',
-      'Manufacturing',
-      'Agriculture',
-      'Retail',
-      'Entertainment',
-      'Other',
+      ...TECHNOLOGY_SECTORS,
     ]);
     expect(
       within(levelFilter())

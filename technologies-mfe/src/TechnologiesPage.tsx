@@ -1,9 +1,8 @@
-import { PageBanners, useBanner, useFocusAfterReload, type Technology } from '@sistema/shared';
-import { useRef, useState } from 'react';
+import { PageBanners, useListPage, type Technology } from '@sistema/shared';
 import { DeleteTechnologyDialog } from './components/DeleteTechnologyDialog.tsx';
 import { findEditButton } from './components/TechnologyCard.tsx';
 import { TechnologyFilters } from './components/TechnologyFilters.tsx';
-import { TechnologyFormModal, type TechnologyEditor } from './components/TechnologyFormModal.tsx';
+import { TechnologyFormModal } from './components/TechnologyFormModal.tsx';
 import { TechnologyList } from './components/TechnologyList.tsx';
 import { useTechnologyFilters } from './hooks/useTechnologyFilters.ts';
 import { useTechnologyList } from './hooks/useTechnologyList.ts';
@@ -13,24 +12,8 @@ import { PAGE_TEXT } from './messages.ts';
 export default function TechnologiesPage() {
   const filters = useTechnologyFilters();
   const list = useTechnologyList(filters.query);
-  const { banner, showSuccess, showError, dismiss } = useBanner();
-  const focusAfterReload = useFocusAfterReload(list.loading);
-  const pageRef = useRef<HTMLDivElement>(null);
-  const newButtonRef = useRef<HTMLButtonElement>(null);
-  const [editor, setEditor] = useState<TechnologyEditor>(null);
-  const [deleting, setDeleting] = useState<Technology | null>(null);
-
-  // After a change the grid reloads behind the spinner: focus goes back to the card's 'Editar'
-  // once it is there again, else (a new or deleted card) to '+ Nueva Tecnología'.
-  const afterChange = (message: string, editedId?: number) => {
-    focusAfterReload(
-      () =>
-        (editedId === undefined ? null : findEditButton(pageRef.current, editedId)) ??
-        newButtonRef.current,
-    );
-    showSuccess(message);
-    list.reload();
-  };
+  // The refs are taken out: React's lint reads every property of an object holding a ref as a ref.
+  const { pageRef, newButtonRef, ...page } = useListPage<Technology>({ ...list, findEditButton });
 
   return (
     <div className="page" ref={pageRef}>
@@ -40,14 +23,14 @@ export default function TechnologiesPage() {
           ref={newButtonRef}
           type="button"
           className="btn btn--primary"
-          onClick={() => setEditor('new')}
+          onClick={page.openCreate}
         >
           {PAGE_TEXT.newTechnology}
         </button>
       </header>
       <PageBanners
-        banner={banner}
-        onDismissBanner={dismiss}
+        banner={page.banner}
+        onDismissBanner={page.dismissBanner}
         listError={list.error}
         onDismissListError={list.dismissError}
       />
@@ -56,28 +39,15 @@ export default function TechnologiesPage() {
         technologies={list.items}
         loading={list.loading}
         failed={list.error !== null}
-        onEdit={setEditor}
-        onDelete={setDeleting}
+        onEdit={page.openEdit}
+        onDelete={page.askDelete}
       />
-      <TechnologyFormModal
-        editor={editor}
-        onClose={() => setEditor(null)}
-        onSaved={(message) => {
-          afterChange(message, editor === 'new' ? undefined : editor?.id);
-          setEditor(null);
-        }}
-      />
+      <TechnologyFormModal editor={page.editor} onClose={page.closeEditor} onSaved={page.onSaved} />
       <DeleteTechnologyDialog
-        technology={deleting}
-        onCancel={() => setDeleting(null)}
-        onDeleted={(message) => {
-          afterChange(message);
-          setDeleting(null);
-        }}
-        onFailed={(message) => {
-          setDeleting(null);
-          showError(message);
-        }}
+        technology={page.deleting}
+        onCancel={page.cancelDelete}
+        onDeleted={page.onDeleted}
+        onFailed={page.onDeleteFailed}
       />
     </div>
   );

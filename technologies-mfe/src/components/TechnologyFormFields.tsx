@@ -1,24 +1,19 @@
 import {
+  bindField,
   DESCRIPTION_MAX_LENGTH,
   Field,
   NAME_MAX_LENGTH,
-  type ValidatedForm,
+  type FormFieldsProps,
 } from '@sistema/shared';
 import type { TechnologyFormValues } from '../hooks/useTechnologyForm.ts';
 import { FORM_TEXT } from '../messages.ts';
 import { AdoptionLevelOptions, SectorOptions } from './TechnologyOptions.tsx';
 
-export type TechnologyFormFieldsProps = Pick<
-  ValidatedForm<TechnologyFormValues, unknown>,
-  'values' | 'errors' | 'setValue'
->;
+export type TechnologyFormFieldsProps = FormFieldsProps<TechnologyFormValues>;
 
 /** The four inputs of SPEC.md §3, each with its label and its error under it. */
 export function TechnologyFormFields({ values, errors, setValue }: TechnologyFormFieldsProps) {
-  const bind = (field: keyof TechnologyFormValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-  });
+  const bind = (field: keyof TechnologyFormValues) => bindField({ values, setValue }, field);
 
   return (
     <>

@@ -1,9 +1,9 @@
-import { Modal, type Technology } from '@sistema/shared';
+import { Modal, type Editor, type Technology } from '@sistema/shared';
 import { FORM_TEXT } from '../messages.ts';
 import { TechnologyForm } from './TechnologyForm.tsx';
 
 /** What the form modal is doing: closed, creating, or editing one technology. */
-export type TechnologyEditor = null | 'new' | Technology;
+export type TechnologyEditor = Editor<Technology>;
 
 export interface TechnologyFormModalProps {
   editor: TechnologyEditor;
