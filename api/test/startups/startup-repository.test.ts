@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { escapeLike } from '../../src/db/sql.ts';
+import { createStartupRepository } from '../../src/startups/startup-repository.ts';
+import { describeOnBackends } from '../helpers/backends.ts';
+import { startupBody } from '../helpers/fixtures.ts';
+import { call } from '../helpers/http.ts';
+
+it('escapes LIKE wildcards and the escape character itself', () => {
+  expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  expect(escapeLike('plain')).toBe('plain');
+});
+
+describeOnBackends('startup repository', (context) => {
+  const values = (overrides: Record<string, unknown> = {}) => ({
+    ...startupBody(overrides),
+    category: 'SaaS' as const,
+  });
+
+  it('returns any finite amount exactly as it was given', async () => {
+    const repository = createStartupRepository(context.db);
+    for (const amount of [Number.MIN_VALUE, Number.MAX_VALUE, 0.1 + 0.2, 2 ** 53 + 2, 1e-7]) {
+      const created = await repository.create(values({ fundingAmount: amount }));
+      expect(created.funding_amount).toBe(amount);
+    }
+  });
+
+  it('keeps every one of 40 parallel creates, each with its own id', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call<{ data: { id: number } }>(
+          context.app,
+          'POST',
+          '/v1/api/startups/create',
+          startupBody({ name: `Paralela ${String(index)}` }),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(40);
+    expect(await createStartupRepository(context.db).list({})).toHaveLength(40);
+  });
+
+  it('answers undefined or false for an id that names no startup', async () => {
+    const repository = createStartupRepository(context.db);
+    expect(await repository.update(12345, values())).toBeUndefined();
+    expect(await repository.delete(12345)).toBe(false);
+  });
+});
