@@ -137,3 +137,23 @@ test('a remote moves by editing remotes.json alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Gestión de Startups' })).toBeVisible();
   expect(served).toContain('/remoteEntry.js');
 });
+
+test('no Content-Security-Policy violation on any route', async ({ page }) => {
+  // Meaningful when served by nginx (E2E_SERVER=nginx), which sends the production CSP.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of ['/', '/startups', '/technologies']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+});

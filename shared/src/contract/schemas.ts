@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DATE_ONLY_PATTERN, isCalendarDate, latestTodayOnEarth } from './dates.ts';
 import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
 import { VALIDATION_MESSAGES as V } from './messages.ts';
