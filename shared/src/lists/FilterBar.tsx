@@ -17,13 +17,15 @@ export function FilterBar({
   label = 'Filtros',
 }: FilterBarProps) {
   return (
-    <search className="card" aria-label={label}>
+    // role=search on a div, not <search>: that element is unknown to jsdom and older browsers,
+    // where it would have no role at all (and React warns about it in every test).
+    <div className="card" role="search" aria-label={label}>
       <div className="filters">
         {children}
         <button type="button" className="btn btn--secondary" onClick={onClear}>
           {clearLabel}
         </button>
       </div>
-    </search>
+    </div>
   );
 }
