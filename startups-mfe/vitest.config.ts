@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     name: 'startups-mfe',
     environment: 'jsdom',
-    setupFiles: ['../shared/testing/setup.ts'],
+    // The MSW fake API starts once per file and is reset before every test.
+    setupFiles: ['../shared/testing/setup.ts', './src/testing/server.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
   },
 });

@@ -1,0 +1,56 @@
+// The screen's own Spanish strings (SPEC.md §2 and the labels it implies). Messages the API shares
+// (success, validation, errors) live in the contract of @sistema/shared and are not retyped here.
+
+export const PAGE_TEXT = {
+  title: 'Gestión de Startups',
+  newStartup: '+ Nueva Startup',
+  loading: 'Cargando startups…',
+  empty: 'No se encontraron startups. Crea la primera!',
+  tableCaption: 'Lista de startups',
+} as const;
+
+export const FILTER_TEXT = {
+  region: 'Filtros de startups',
+  searchLabel: 'Buscar por nombre',
+  searchPlaceholder: 'Buscar por nombre...',
+  categoryLabel: 'Categoría',
+  allCategories: 'Todas las categorías',
+  clear: 'Limpiar Filtros',
+} as const;
+
+export const COLUMN_HEADERS = {
+  name: 'Nombre',
+  foundedAt: 'Fundación',
+  location: 'Ubicación',
+  category: 'Categoría',
+  fundingAmount: 'Inversión',
+  actions: 'Acciones',
+} as const;
+
+export const ROW_ACTIONS = {
+  edit: 'Editar',
+  delete: 'Eliminar',
+  // The accessible name starts with the visible word (WCAG "label in name") and says which row.
+  editLabel: (name: string) => `Editar ${name}`,
+  deleteLabel: (name: string) => `Eliminar ${name}`,
+} as const;
+
+export const FORM_TEXT = {
+  createTitle: 'Nueva Startup',
+  editTitle: 'Editar Startup',
+  cancel: 'Cancelar',
+  create: 'Crear Startup',
+  update: 'Actualizar Startup',
+  saving: 'Guardando…',
+  nameLabel: 'Nombre',
+  foundedAtLabel: 'Fecha de fundación',
+  locationLabel: 'Ubicación',
+  locationPlaceholder: 'Ciudad, País',
+  categoryLabel: 'Categoría',
+  categoryPlaceholder: 'Selecciona una categoría',
+  fundingAmountLabel: 'Monto de inversión (USD)',
+} as const;
+
+export const DELETE_TEXT = {
+  message: '¿Estás seguro de que deseas eliminar esta startup? Esta acción no se puede deshacer.',
+} as const;
