@@ -1,0 +1,35 @@
+import { Alert, type Startup } from '@sistema/shared';
+import { useSaveStartup } from '../hooks/useSaveStartup.ts';
+import { useStartupForm } from '../hooks/useStartupForm.ts';
+import { FORM_TEXT } from '../messages.ts';
+import { StartupFormFields } from './StartupFormFields.tsx';
+
+export interface StartupFormProps {
+  /** The startup to edit, or null to create one. */
+  startup: Startup | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function StartupForm({ startup, onCancel, onSaved }: StartupFormProps) {
+  const { values, errors, setValue, handleSubmit } = useStartupForm(startup);
+  const { save, pending, error, dismissError } = useSaveStartup(startup, onSaved);
+
+  return (
+    // noValidate: the spec's Spanish messages are shown instead of the browser's own bubbles.
+    // The submit button stays enabled while errors show: every submit validates again.
+    <form noValidate onSubmit={handleSubmit((body) => void save(body))}>
+      {/* Inside the dialog: the page behind it is inert and dimmed while it is open. */}
+      {error && <Alert variant="error" message={error} onClose={dismissError} />}
+      <StartupFormFields values={values} errors={errors} setValue={setValue} />
+      <div className="form-actions">
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          {FORM_TEXT.cancel}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending}>
+          {startup ? FORM_TEXT.update : FORM_TEXT.create}
+        </button>
+      </div>
+    </form>
+  );
+}

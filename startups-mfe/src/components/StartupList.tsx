@@ -1,0 +1,22 @@
+import { Spinner, type Startup } from '@sistema/shared';
+import { PAGE_TEXT } from '../messages.ts';
+import { StartupTable } from './StartupTable.tsx';
+
+export interface StartupListProps {
+  startups: Startup[];
+  loading: boolean;
+  /** A failed load shows only its error banner: no table and no "create the first" invitation. */
+  failed: boolean;
+  onEdit: (startup: Startup) => void;
+  onDelete: (startup: Startup) => void;
+}
+
+/** The results area: the spinner while a request runs, then the table or the empty state. */
+export function StartupList({ startups, loading, failed, onEdit, onDelete }: StartupListProps) {
+  if (loading) return <Spinner label={PAGE_TEXT.loading} />;
+  if (startups.length > 0) {
+    return <StartupTable startups={startups} onEdit={onEdit} onDelete={onDelete} />;
+  }
+  if (failed) return null;
+  return <p className="card empty-state">{PAGE_TEXT.empty}</p>;
+}
