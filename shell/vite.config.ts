@@ -6,6 +6,7 @@ import {
   PORTS,
   runtimeRemotesConfig,
   sharedPublicFiles,
+  SHARE_STRATEGY,
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig({
       // code holds no remote URL and nothing of a remote is fetched before its route needs it.
       remotes: {},
       shared: sharedSingletons,
+      shareStrategy: SHARE_STRATEGY,
       dts: false,
       dev: { remoteHmr: true },
     }),

@@ -5,6 +5,7 @@ import {
   apiProxy,
   PORTS,
   sharedPublicFiles,
+  SHARE_STRATEGY,
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
       filename: 'remoteEntry.js',
       exposes: { './TechnologiesPage': './src/TechnologiesPage.tsx' },
       shared: sharedSingletons,
+      shareStrategy: SHARE_STRATEGY,
       dts: false,
       dev: { remoteHmr: true },
     }),

@@ -27,6 +27,13 @@ export const sharedSingletons = {
   '@sistema/shared': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
+/**
+ * 'loaded-first': a singleton already loaded (the shell's) is used as is. The default,
+ * 'version-first', initialises every registered remote to compare versions, so opening one section
+ * would fetch the other remote too — and fail when that one is down.
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;
+
 /** Same-origin API calls: every server of the front end forwards /v1/api to the API service. */
 export function apiProxy() {
   const target = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
