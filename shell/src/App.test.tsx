@@ -97,6 +97,33 @@ describe('remote failures', () => {
   });
 });
 
+describe('one section failing', () => {
+  it('does not stop the other section from loading', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.resetModules();
+    const { App: FreshApp } = await import('./App.tsx');
+    const remotes = await import('./remotes/remotes.ts');
+    vi.mocked(remotes.loadRemotePage).mockImplementation((id) =>
+      id === 'startups/StartupsPage'
+        ? Promise.reject(new Error('RUNTIME-008'))
+        : Promise.resolve({ default: () => <h1>Gestión de Tecnologías</h1> }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/startups']}>
+        <FreshApp />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No se pudo cargar la sección Startups' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tecnologías' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Gestión de Tecnologías' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('header', () => {
   it('toggles the mobile menu and closes it when a link is chosen', async () => {
     const user = userEvent.setup();

@@ -21,7 +21,8 @@ export function RemotePage({ name }: { name: keyof typeof pages }) {
   return (
     <>
       <title>{`${title} · Sistema de Microservicios`}</title>
-      <RemoteErrorBoundary section={section}>
+      {/* Keyed by section: both routes render here, and one section's failure must not stick. */}
+      <RemoteErrorBoundary key={name} section={section}>
         <Suspense fallback={<Spinner label={`Cargando ${section}…`} />}>
           <Page />
         </Suspense>
