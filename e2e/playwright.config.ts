@@ -21,7 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the counts.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: 'http://localhost:5173',
     trace: 'retain-on-failure',
