@@ -13,7 +13,7 @@ const konfio = buildStartup({ name: 'Konfío', category: 'FinTech' });
 
 /** The query strings of every list request, in order. */
 const reads = () => db.calls.filter((call) => call.method === 'GET').map((call) => call.search);
-const searchBox = () => screen.getByRole('textbox', { name: 'Buscar por nombre' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por nombre' });
 const categorySelect = () => screen.getByRole('combobox', { name: 'Categoría' });
 const rowNames = () =>
   screen

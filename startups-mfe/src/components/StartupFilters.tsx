@@ -21,7 +21,7 @@ export function StartupFilters({
         {(control) => (
           <input
             {...control}
-            type="text"
+            type="search"
             value={name}
             onChange={(event) => setName(event.target.value)}
             placeholder={FILTER_TEXT.searchPlaceholder}
