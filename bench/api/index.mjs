@@ -1,0 +1,179 @@
+// API throughput: our API on PGlite and on PostgreSQL against json-server 0.17 with the same 1,000
+// records on the same routes, then the name filter on 100,000 rows against 1,000 rows.
+// Every round runs each target once per scenario, in a rotating order, so a slow moment of the
+// machine hits all of them alike; figures are medians over the rounds.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findPostgres, startPgliteApi, startPostgresApi } from '../lib/api-server.mjs';
+import { BENCH_DIR, scratchDir } from '../lib/paths.mjs';
+import { PORTS, waitForUrl } from '../lib/ports.mjs';
+import { startProcess } from '../lib/processes.mjs';
+import { RARE_MATCHES } from '../lib/seed.mjs';
+import { median, ratio } from '../lib/stats.mjs';
+import { CONNECTIONS, load, SCENARIOS } from './load.mjs';
+
+const rotate = (items, by) => items.map((_, i) => items[(i + by) % items.length]);
+
+async function startJsonServer(records) {
+  const dbFile = join(scratchDir(), 'json-server-db.json');
+  writeFileSync(dbFile, JSON.stringify({ startups: records }));
+  const handle = startProcess('json-server', process.execPath, [
+    join(BENCH_DIR, 'api', 'json-server.mjs'),
+    String(PORTS.jsonServer),
+    dbFile,
+  ]);
+  const url = `http://127.0.0.1:${PORTS.jsonServer}`;
+  await waitForUrl(`${url}/v1/api/startups/read`, { died: handle.exited });
+  return { ...handle, url };
+}
+
+async function count(base, query = '') {
+  const response = await fetch(`${base}/v1/api/startups/read${query}`);
+  const body = await response.json();
+  return body.data.length;
+}
+
+/** Checks that every target answers the same thing before any figure is taken from it. */
+async function verify(targets, expected) {
+  for (const [name, target] of Object.entries(targets)) {
+    // The whole list of 100,000 is not fetched: it is not measured either.
+    const list = expected.list > 10_000 ? expected.list : await count(target.url);
+    const filtered = await count(target.url, '?name=quetzal');
+    if (list !== expected.list || filtered !== RARE_MATCHES) {
+      throw new Error(
+        `${name} answers ${list} rows (${filtered} for the filter); expected ${expected.list} (${RARE_MATCHES})`,
+      );
+    }
+  }
+}
+
+async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log }) {
+  const names = Object.keys(targets);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of names) await load(SCENARIOS[scenario](targets[name].url), warmupSeconds);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of rotate(names, round)) {
+      samples[name].push(await load(SCENARIOS[scenario](targets[name].url), seconds));
+    }
+  }
+  const cells = {};
+  for (const name of names) {
+    const runs = samples[name];
+    cells[name] = {
+      rps: median(runs.map((r) => r.rps)),
+      p50_ms: median(runs.map((r) => r.p50)),
+      p99_ms: median(runs.map((r) => r.p99)),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    };
+    const c = cells[name];
+    log(
+      `    ${scenario.padEnd(6)} ${name.padEnd(14)} ${c.rps.toFixed(0).padStart(7)} req/s` +
+        `  p50 ${c.p50_ms} ms  p99 ${c.p99_ms} ms  non-2xx ${c.non2xx}  errors ${c.errors}`,
+    );
+  }
+  return cells;
+}
+
+export async function runApiSuite({ rounds, seconds, warmupSeconds, log = console.log }) {
+  const options = { rounds, seconds, warmupSeconds, log };
+  const postgresUrl = await findPostgres();
+  const dir = scratchDir();
+
+  log('  starting the API on PGlite and PostgreSQL (1,000 startups) and json-server…');
+  const targets = {};
+  targets.pglite = await startPgliteApi({
+    name: 'api-pglite-1k',
+    port: PORTS.pglite1k,
+    dataDir: join(dir, 'pglite-1k'),
+    rows: { startups: 1000 },
+  });
+  if (postgresUrl) {
+    targets.postgres = await startPostgresApi({
+      name: 'api-postgres-1k',
+      port: PORTS.postgres1k,
+      serverUrl: postgresUrl,
+      database: 'sistema_bench_1k',
+      rows: { startups: 1000 },
+    });
+  }
+  const records = (await (await fetch(`${targets.pglite.url}/v1/api/startups/read`)).json()).data;
+  targets.jsonserver = await startJsonServer(records);
+  await verify(targets, { list: 1000 });
+
+  log('  and the same API on 100,000 startups, for the name filter…');
+  const big = {
+    pglite: await startPgliteApi({
+      name: 'api-pglite-100k',
+      port: PORTS.pglite100k,
+      dataDir: join(dir, 'pglite-100k'),
+      rows: { startups: 100_000 },
+    }),
+    ...(postgresUrl
+      ? {
+          postgres: await startPostgresApi({
+            name: 'api-postgres-100k',
+            port: PORTS.postgres100k,
+            serverUrl: postgresUrl,
+            database: 'sistema_bench_100k',
+            rows: { startups: 100_000 },
+          }),
+        }
+      : {}),
+  };
+  await verify(big, { list: 100_000 });
+
+  const cells = {};
+  for (const scenario of ['list', 'filter']) {
+    log(`  ${scenario}: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
+    cells[scenario] = await measure(targets, scenario, options);
+  }
+  log('  name filter on 100,000 rows against 1,000 rows');
+  const scale = {};
+  for (const [name, target] of Object.entries(big)) {
+    scale[`${name}_1k`] = targets[name];
+    scale[`${name}_100k`] = target;
+  }
+  const scaleCells = await measure(scale, 'filter', options);
+  for (const target of Object.values(big)) await target.stop();
+  // Last: every create adds a row to the lists measured above.
+  log(`  create: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
+  cells.create = await measure(targets, 'create', options);
+  for (const target of Object.values(targets)) await target.stop();
+
+  return summarise(cells, scaleCells, { postgres: Boolean(postgresUrl), rounds, seconds });
+}
+
+function summarise(cells, scaleCells, { postgres, rounds, seconds }) {
+  const scenarios = Object.keys(cells);
+  const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
+  const over = (backend) => {
+    const perScenario = Object.fromEntries(
+      scenarios.map((s) => [s, ratio(cells[s][backend].rps, cells[s].jsonserver.rps)]),
+    );
+    return { perScenario, worst: Math.min(...Object.values(perScenario)) };
+  };
+  const pglite = over('pglite');
+  const pg = postgres ? over('postgres') : null;
+  const p99s = backends.flatMap((b) => scenarios.map((s) => cells[s][b].p99_ms));
+  const filterRatio = (b) => ratio(scaleCells[`${b}_100k`].p50_ms, scaleCells[`${b}_1k`].p50_ms);
+  const filterRatios = Object.fromEntries(backends.map((b) => [b, filterRatio(b)]));
+
+  return {
+    connections: CONNECTIONS,
+    seconds_per_run: seconds,
+    rounds,
+    // Headline figures: the worst scenario, so a target counts as met only on every route.
+    pglite_over_jsonserver_rps: pglite.worst,
+    postgres_over_jsonserver_rps: pg ? pg.worst : NaN,
+    p99_ms_c16: Math.max(...p99s),
+    name_filter_100k_over_1k_p50: Math.max(...Object.values(filterRatios)),
+    ratios_by_scenario: {
+      pglite_over_jsonserver_rps: pglite.perScenario,
+      ...(pg ? { postgres_over_jsonserver_rps: pg.perScenario } : {}),
+      name_filter_100k_over_1k_p50: filterRatios,
+    },
+    cells,
+    name_filter_scale: scaleCells,
+  };
+}

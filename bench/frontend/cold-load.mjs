@@ -1,0 +1,116 @@
+/* global document, window */
+// One cold load of a page under Lighthouse's mobile preset, in a fresh browser context: FCP, LCP,
+// JavaScript bytes (gzip, as transferred) and the number of requests, up to the moment the page is
+// complete (the startups table is on screen and the network has been quiet for a while).
+import { recordRequests, throttledPage } from '../lib/browser.mjs';
+
+const QUIET_MS = 1_000;
+
+/** Resolves when no request has been in flight for QUIET_MS. */
+async function networkQuiet(page, cdp, timeoutMs = 60_000) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const started = ({ requestId }) => {
+    inFlight.add(requestId);
+    lastChange = Date.now();
+  };
+  const ended = ({ requestId }) => {
+    inFlight.delete(requestId);
+    lastChange = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', started);
+  cdp.on('Network.loadingFinished', ended);
+  cdp.on('Network.loadingFailed', ended);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) break;
+    await page.waitForTimeout(100);
+  }
+  cdp.off('Network.requestWillBeSent', started);
+  cdp.off('Network.loadingFinished', ended);
+  cdp.off('Network.loadingFailed', ended);
+}
+
+/** Paint timings as the page saw them (the LCP observer is buffered, so it sees the past). */
+function readPaintTimings(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        let lcp = NaN;
+        let element = '';
+        const observer = new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1);
+          if (last) {
+            lcp = last.startTime;
+            const node = last.element;
+            element = node
+              ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+              : '';
+          }
+        });
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+        // Buffered entries arrive in a task of their own.
+        window.setTimeout(() => {
+          observer.disconnect();
+          resolve({ fcp, lcp, lcpElement: element });
+        }, 50);
+      }),
+  );
+}
+
+/**
+ * Loads `url` cold and waits for `readySelector`. `isScript(url, mime)` counts JavaScript;
+ * `origins` labels the requests by where they went.
+ */
+export async function coldLoad(browser, url, { readySelector = 'table tbody tr' } = {}) {
+  const { context, page, cdp } = await throttledPage(browser);
+  try {
+    const requests = recordRequests(cdp);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector(readySelector, { timeout: 120_000 });
+    const readyMs = Date.now() - started;
+    await networkQuiet(page, cdp);
+    const paint = await readPaintTimings(page);
+    const all = requests.all();
+    const scripts = all.filter((r) => /javascript/.test(r.mime));
+    return {
+      fcp_ms: paint.fcp,
+      lcp_ms: paint.lcp,
+      lcp_element: paint.lcpElement,
+      ready_ms: readyMs,
+      requests: all.length,
+      js_requests: scripts.length,
+      js_gzip_bytes: scripts.reduce((sum, r) => sum + r.body, 0),
+      js_wire_bytes: scripts.reduce((sum, r) => sum + r.wire, 0),
+      all_wire_bytes: all.reduce((sum, r) => sum + r.wire, 0),
+      urls: all.map((r) => r.url),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The home page: how many requests reach a remote's origin before the load event, and in all
+ * until the network is quiet (an idle-time prefetch would count there, not before load).
+ */
+export async function homeRemoteRequests(browser, url, remoteOrigins) {
+  const { context, page, cdp } = await throttledPage(browser);
+  try {
+    const requests = recordRequests(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('h1', { timeout: 60_000 });
+    await networkQuiet(page, cdp);
+    const loadAt = requests.loadEventAt() ?? Infinity;
+    const remote = requests.all().filter((r) => remoteOrigins.some((o) => r.url.startsWith(o)));
+    return {
+      before_load: remote.filter((r) => r.startedAt < loadAt).length,
+      until_quiet: remote.length,
+      title: await page.evaluate(() => document.title),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,56 @@
+// Federation overhead: cold loads of /startups, federated build against single bundle, alternating
+// within each round (which goes first alternates too), then the home page's remote requests.
+import { median, ratio } from '../lib/stats.mjs';
+import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
+
+const FIELDS = ['fcp_ms', 'lcp_ms', 'ready_ms', 'requests', 'js_requests', 'js_gzip_bytes'];
+
+function summarise(runs) {
+  const out = Object.fromEntries(FIELDS.map((f) => [f, median(runs.map((r) => r[f]))]));
+  out.lcp_elements = [...new Set(runs.map((r) => r.lcp_element))];
+  return out;
+}
+
+export async function runFrontendSuite({ browser, urls, remoteOrigins, rounds, warmups, log }) {
+  const builds = Object.keys(urls); // federated, single
+  const runs = Object.fromEntries(builds.map((b) => [b, []]));
+  for (let i = 0; i < warmups; i += 1) {
+    for (const build of builds) await coldLoad(browser, `${urls[build]}/startups`);
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 ? [...builds].reverse() : builds;
+    for (const build of order) {
+      const run = await coldLoad(browser, `${urls[build]}/startups`);
+      runs[build].push(run);
+      log(
+        `    round ${round + 1} ${build.padEnd(9)} FCP ${run.fcp_ms.toFixed(0)} ms  LCP ` +
+          `${run.lcp_ms.toFixed(0)} ms  JS ${(run.js_gzip_bytes / 1024).toFixed(1)} kB gzip in ` +
+          `${run.js_requests} files  ${run.requests} requests`,
+      );
+    }
+  }
+  const federated = summarise(runs.federated);
+  const single = summarise(runs.single);
+
+  const home = [];
+  for (let round = 0; round < Math.max(1, Math.ceil(rounds / 2)); round += 1) {
+    home.push(await homeRemoteRequests(browser, `${urls.federated}/`, remoteOrigins));
+  }
+  const lastUrls = runs.federated.at(-1)?.urls ?? [];
+
+  return {
+    lcp_ratio: ratio(federated.lcp_ms, single.lcp_ms),
+    fcp_ratio: ratio(federated.fcp_ms, single.fcp_ms),
+    js_gzip_ratio: ratio(federated.js_gzip_bytes, single.js_gzip_bytes),
+    request_ratio: ratio(federated.requests, single.requests),
+    home_remote_requests_before_load: Math.max(...home.map((h) => h.before_load)),
+    home_remote_requests_until_quiet: Math.max(...home.map((h) => h.until_quiet)),
+    rounds,
+    federated,
+    single,
+    federated_requests: lastUrls.map((url) => {
+      const { port, pathname } = new URL(url);
+      return `${port}${pathname}`;
+    }),
+  };
+}

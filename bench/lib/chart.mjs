@@ -1,0 +1,174 @@
+// bench/results/chart.svg, drawn by hand from latest.json: the targets with their verdicts, then
+// one horizontal bar panel per comparison. No dependency, plain SVG.
+import { get, TARGETS, verdict } from './report.mjs';
+import { round } from './stats.mjs';
+
+const WIDTH = 920;
+const LABEL_W = 250;
+const BAR_W = 520;
+const ROW_H = 22;
+const COLORS = { a: '#2563eb', b: '#94a3b8', c: '#16a34a', d: '#f59e0b' };
+
+const esc = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const num = (value, digits = 0) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? round(value, digits).toLocaleString('en-US')
+    : '—';
+
+function targetsBlock(results, y) {
+  const parts = [
+    `<text x="16" y="${y + 16}" class="h">Targets (issue 7) — ${esc(results.meta?.date ?? '')}</text>`,
+  ];
+  TARGETS.forEach((target, i) => {
+    const value = get(results, target.key);
+    const state = verdict(target, value);
+    const rowY = y + 40 + i * ROW_H;
+    const color = state === 'met' ? '#16a34a' : state === 'n/a' ? '#94a3b8' : '#dc2626';
+    parts.push(
+      `<circle cx="24" cy="${rowY - 4}" r="6" fill="${color}"/>`,
+      `<text x="38" y="${rowY}">${esc(target.label)}</text>`,
+      `<text x="470" y="${rowY}" class="v">${esc(num(value, 2))}</text>`,
+      `<text x="560" y="${rowY}" class="m">target ${target.max !== undefined ? '≤' : '≥'} ${target.max ?? target.min}</text>`,
+      `<text x="700" y="${rowY}" fill="${color}">${state}</text>`,
+    );
+  });
+  return { svg: parts.join(''), height: 40 + TARGETS.length * ROW_H + 10 };
+}
+
+/** bars: [{ label, value, color, note }] */
+function panel(title, bars, y) {
+  const valid = bars.filter((b) => Number.isFinite(b.value));
+  const max = Math.max(1, ...valid.map((b) => b.value));
+  const parts = [`<text x="16" y="${y + 16}" class="h">${esc(title)}</text>`];
+  bars.forEach((bar, i) => {
+    const rowY = y + 30 + i * ROW_H;
+    const width = Number.isFinite(bar.value) ? Math.max(1, (bar.value / max) * BAR_W) : 0;
+    parts.push(
+      `<text x="${LABEL_W - 8}" y="${rowY + 14}" text-anchor="end">${esc(bar.label)}</text>`,
+      `<rect x="${LABEL_W}" y="${rowY + 2}" width="${width.toFixed(1)}" height="${ROW_H - 6}" fill="${bar.color}" rx="2"/>`,
+      `<text x="${LABEL_W + width + 6}" y="${rowY + 14}" class="v">${esc(num(bar.value, bar.digits ?? 0))}${bar.note ? ` ${esc(bar.note)}` : ''}</text>`,
+    );
+  });
+  return { svg: parts.join(''), height: 30 + bars.length * ROW_H + 18 };
+}
+
+export function renderChart(results) {
+  const blocks = [];
+  let y = 10;
+  const add = (block) => {
+    blocks.push(`<g>${block.svg}</g>`);
+    y += block.height;
+  };
+  add(targetsBlock(results, y));
+
+  const fe = results.frontend;
+  if (fe?.federated) {
+    add(
+      panel(
+        'Cold load of /startups, Lighthouse mobile preset (ms, median)',
+        [
+          { label: 'FCP federated', value: fe.federated.fcp_ms, color: COLORS.a },
+          { label: 'FCP single bundle', value: fe.single.fcp_ms, color: COLORS.b },
+          { label: 'LCP federated', value: fe.federated.lcp_ms, color: COLORS.a },
+          { label: 'LCP single bundle', value: fe.single.lcp_ms, color: COLORS.b },
+          { label: 'table on screen, federated', value: fe.federated.ready_ms, color: COLORS.a },
+          { label: 'table on screen, single', value: fe.single.ready_ms, color: COLORS.b },
+        ],
+        y,
+      ),
+    );
+    add(
+      panel(
+        'JavaScript transferred for /startups (kB gzip)',
+        [
+          {
+            label: 'federated',
+            value: fe.federated.js_gzip_bytes / 1024,
+            digits: 1,
+            color: COLORS.a,
+            note: `kB in ${fe.federated.js_requests} files, ${fe.federated.requests} requests`,
+          },
+          {
+            label: 'single bundle',
+            value: fe.single.js_gzip_bytes / 1024,
+            digits: 1,
+            color: COLORS.b,
+            note: `kB in ${fe.single.js_requests} files, ${fe.single.requests} requests`,
+          },
+        ],
+        y,
+      ),
+    );
+  }
+  const list = results.list;
+  if (list?.rows_10k) {
+    add(
+      panel(
+        'Startups list: render after the response (ms, median)',
+        [
+          {
+            label: '10,000 startups',
+            value: list.rows_10k.render_ms,
+            color: COLORS.a,
+            note: `ms, ${num(list.rows_10k.dom_nodes)} DOM nodes`,
+          },
+          {
+            label: '100 startups',
+            value: list.rows_100.render_ms,
+            color: COLORS.b,
+            note: `ms, ${num(list.rows_100.dom_nodes)} DOM nodes`,
+          },
+          {
+            label: 'keystroke: longest task, 10,000',
+            value: list.rows_10k.keystroke_max_long_task_ms,
+            color: COLORS.d,
+            note: 'ms (0: none over 50 ms)',
+          },
+        ],
+        y,
+      ),
+    );
+  }
+  const api = results.api;
+  if (api?.cells) {
+    const names = { pglite: 'PGlite', postgres: 'PostgreSQL', jsonserver: 'json-server' };
+    const colors = { pglite: COLORS.a, postgres: COLORS.c, jsonserver: COLORS.b };
+    const bars = [];
+    for (const [scenario, cells] of Object.entries(api.cells)) {
+      for (const [server, c] of Object.entries(cells)) {
+        bars.push({
+          label: `${scenario} · ${names[server] ?? server}`,
+          value: c.rps,
+          color: colors[server] ?? COLORS.d,
+          note: `req/s, p99 ${num(c.p99_ms)} ms`,
+        });
+      }
+    }
+    add(panel(`API throughput, ${api.connections} connections (req/s, median)`, bars, y));
+    const scale = api.name_filter_scale ?? {};
+    add(
+      panel(
+        'Name filter p50 latency: 1,000 vs 100,000 startups (ms)',
+        Object.entries(scale).map(([name, c]) => ({
+          label: name
+            .replace('_', ' · ')
+            .replace('pglite', 'PGlite')
+            .replace('postgres', 'PostgreSQL'),
+          value: c.p50_ms,
+          digits: 1,
+          color: name.startsWith('pglite') ? COLORS.a : COLORS.c,
+          note: 'ms',
+        })),
+        y,
+      ),
+    );
+  }
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${y + 10}" viewBox="0 0 ${WIDTH} ${y + 10}" font-family="system-ui, sans-serif" font-size="13">
+<style>.h{font-weight:600;font-size:15px}.v{font-variant-numeric:tabular-nums}.m{fill:#475569}</style>
+<rect width="100%" height="100%" fill="#ffffff"/>
+${blocks.join('\n')}
+</svg>
+`;
+}

@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onCleanup } from './processes.mjs';
+
+export const BENCH_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(BENCH_DIR, '..');
+export const RESULTS_DIR = join(BENCH_DIR, 'results');
+
+let workDir;
+/** The run's scratch folder (builds, embedded databases) in the OS temp folder, removed at the end. */
+export function scratchDir() {
+  if (!workDir) {
+    workDir = mkdtempSync(join(tmpdir(), 'sistema-bench-'));
+    const dir = workDir;
+    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  }
+  return workDir;
+}

@@ -1,0 +1,161 @@
+// The headline figures against the issue's targets, and the readable table printed on stdout.
+import { round } from './stats.mjs';
+
+export const TARGETS = [
+  { key: 'frontend.lcp_ratio', label: 'LCP federated / single bundle', max: 1.25 },
+  { key: 'frontend.js_gzip_ratio', label: 'JS gzip federated / single bundle', max: 1.3 },
+  {
+    key: 'frontend.home_remote_requests_before_load',
+    label: 'remote requests on / before load',
+    max: 0,
+  },
+  { key: 'list.render_ratio_10k_over_100', label: 'list render 10,000 / 100 rows', max: 2 },
+  { key: 'list.max_keystroke_long_task_ms', label: 'longest task on a keystroke (ms)', max: 100 },
+  { key: 'list.dom_nodes_10k', label: 'DOM nodes with 10,000 rows', max: 1500 },
+  {
+    key: 'api.pglite_over_jsonserver_rps',
+    label: 'req/s PGlite / json-server (worst route)',
+    min: 3,
+  },
+  {
+    key: 'api.postgres_over_jsonserver_rps',
+    label: 'req/s PostgreSQL / json-server (worst route)',
+    min: 10,
+  },
+  { key: 'api.p99_ms_c16', label: 'API p99 at 16 connections (worst, ms)', max: 25 },
+  {
+    key: 'api.name_filter_100k_over_1k_p50',
+    label: 'name filter p50 100k / 1k rows (worst)',
+    max: 2,
+  },
+];
+
+export const get = (object, path) =>
+  path.split('.').reduce((value, key) => (value == null ? undefined : value[key]), object);
+
+export function verdict(target, value) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'n/a';
+  const ok = target.max !== undefined ? value <= target.max : value >= target.min;
+  return ok ? 'met' : 'MISSED';
+}
+
+const fmt = (value, digits = 2) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(round(value, digits)) : '—';
+
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  const line = (r) => r.map((cell, c) => String(cell).padEnd(widths[c])).join('  ');
+  return [
+    line(rows[0]),
+    widths.map((w) => '─'.repeat(w)).join('  '),
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}
+
+/** The whole report as text. */
+export function renderReport(results) {
+  const out = [];
+  out.push(
+    table([
+      ['figure', 'key', 'value', 'target', ''],
+      ...TARGETS.map((t) => {
+        const value = get(results, t.key);
+        return [
+          t.label,
+          t.key,
+          fmt(value),
+          t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`,
+          verdict(t, value),
+        ];
+      }),
+    ]),
+  );
+  const fe = results.frontend;
+  if (fe?.federated) {
+    out.push('', 'Cold load of /startups, Lighthouse mobile preset (medians)');
+    out.push(
+      table([
+        ['build', 'FCP ms', 'LCP ms', 'table on screen ms', 'requests', 'JS files', 'JS kB gzip'],
+        ...['federated', 'single'].map((b) => [
+          b,
+          fmt(fe[b].fcp_ms, 0),
+          fmt(fe[b].lcp_ms, 0),
+          fmt(fe[b].ready_ms, 0),
+          fmt(fe[b].requests, 0),
+          fmt(fe[b].js_requests, 0),
+          fmt(fe[b].js_gzip_bytes / 1024, 1),
+        ]),
+      ]),
+    );
+  }
+  const list = results.list;
+  if (list?.rows_10k) {
+    out.push('', 'Startups list, desktop Chromium without throttling (medians)');
+    out.push(
+      table([
+        [
+          'rows',
+          'render ms',
+          'rows on screen ms',
+          'DOM nodes',
+          'rows in DOM',
+          'keystroke: longest task ms',
+          'longest frame ms',
+          'slowest event ms',
+        ],
+        ...[
+          ['10,000', list.rows_10k],
+          ['100', list.rows_100],
+        ].map(([label, r]) => [
+          label,
+          fmt(r.render_ms, 0),
+          fmt(r.first_rows_ms, 0),
+          fmt(r.dom_nodes, 0),
+          fmt(r.rows_in_dom, 0),
+          fmt(r.keystroke_max_long_task_ms, 0),
+          fmt(r.keystroke_max_animation_frame_ms, 0),
+          fmt(r.keystroke_max_event_ms, 0),
+        ]),
+      ]),
+    );
+  }
+  const api = results.api;
+  if (api?.cells) {
+    out.push(
+      '',
+      `API, autocannon ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians)`,
+    );
+    const rows = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']];
+    for (const [scenario, cells] of Object.entries(api.cells)) {
+      for (const [server, c] of Object.entries(cells)) {
+        rows.push([
+          scenario,
+          server,
+          fmt(c.rps, 0),
+          fmt(c.p50_ms, 1),
+          fmt(c.p99_ms, 1),
+          c.non2xx,
+          c.errors,
+        ]);
+      }
+    }
+    for (const [server, c] of Object.entries(api.name_filter_scale ?? {})) {
+      rows.push([
+        'filter (scale)',
+        server,
+        fmt(c.rps, 0),
+        fmt(c.p50_ms, 1),
+        fmt(c.p99_ms, 1),
+        c.non2xx,
+        c.errors,
+      ]);
+    }
+    out.push(table(rows));
+  }
+  return out.join('\n');
+}
+
+/** The issue's keys as flat "suite.name" entries too, next to the nested objects. */
+export function flatKeys(results) {
+  return Object.fromEntries(TARGETS.map((t) => [t.key, get(results, t.key) ?? null]));
+}

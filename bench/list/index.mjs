@@ -1,0 +1,163 @@
+/* global document, window, MutationObserver */
+// Large lists: the startups screen with 10,000 startups (and 2,000 technologies) in the database
+// against 100, in Chromium on the desktop without throttling, a fresh context per round:
+//  - render: from the end of the list's response to the first frame painted with its rows,
+//  - the longest task (PerformanceObserver 'longtask') after typing one character in
+//    'Buscar por nombre', until the filtered list is back on screen,
+//  - DOM nodes on the page with the list shown.
+import { median, ratio } from '../lib/stats.mjs';
+
+const DATA_ROW = 'tbody tr > td + td';
+const LIST_PATH = '/v1/api/startups/read';
+
+/** Runs before the page's own scripts: observers for long tasks, slow events and the first row. */
+function instrument({ dataRow, listPath }) {
+  const state = { longTasks: [], frames: [], events: [], rowsAt: null, paintedAt: null };
+  window.__bench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.frames.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  const observer = new MutationObserver(() => {
+    if (state.rowsAt !== null || !document.querySelector(dataRow)) return;
+    state.rowsAt = performance.now();
+    observer.disconnect();
+    // The frame with the rows: after the next animation frame has been produced.
+    window.requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (state.paintedAt = performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  state.listResponseEnd = () =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(listPath))
+      .map((entry) => entry.responseEnd)[0] ?? NaN;
+}
+
+async function openList(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(instrument, { dataRow: DATA_ROW, listPath: LIST_PATH });
+  await page.goto(`${url}/startups`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench.paintedAt !== null, null, { timeout: 120_000 });
+  const first = await page.evaluate(() => ({
+    responseEnd: window.__bench.listResponseEnd(),
+    paintedAt: window.__bench.paintedAt,
+    rows: document.querySelectorAll('tbody tr').length,
+    domNodes: document.getElementsByTagName('*').length,
+  }));
+  return { context, page, first };
+}
+
+/** Types one character in the name filter; the longest task until the filtered list is shown. */
+async function keystroke(page, character) {
+  const search = page.getByLabel('Buscar por nombre');
+  await search.focus();
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => performance.now());
+  const reloaded = page.waitForResponse(
+    (response) => response.url().includes(`${LIST_PATH}?name=`),
+    { timeout: 60_000 },
+  );
+  await page.keyboard.type(character);
+  await reloaded;
+  await page.waitForSelector(DATA_ROW, { timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  return page.evaluate((since) => {
+    const tasks = window.__bench.longTasks.filter((t) => t.start >= since);
+    const events = window.__bench.events.filter((e) => e.start >= since);
+    const frames = window.__bench.frames.filter((f) => f.start >= since);
+    return {
+      maxLongTask: Math.max(0, ...tasks.map((t) => t.duration)),
+      maxFrame: Math.max(0, ...frames.map((f) => f.duration)),
+      longTasks: tasks.length,
+      maxEvent: Math.max(0, ...events.map((e) => e.duration)),
+      domNodes: document.getElementsByTagName('*').length,
+    };
+  }, before);
+}
+
+async function measureOnce(browser, url) {
+  const { context, page, first } = await openList(browser, url);
+  try {
+    const typed = await keystroke(page, 'a');
+    return {
+      render_ms: first.paintedAt - first.responseEnd,
+      first_rows_ms: first.paintedAt,
+      response_end_ms: first.responseEnd,
+      rows_in_dom: first.rows,
+      dom_nodes: first.domNodes,
+      keystroke_max_long_task_ms: typed.maxLongTask,
+      keystroke_long_tasks: typed.longTasks,
+      keystroke_max_event_ms: typed.maxEvent,
+      keystroke_max_animation_frame_ms: typed.maxFrame,
+      dom_nodes_after_filter: typed.domNodes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const FIELDS = [
+  'render_ms',
+  'first_rows_ms',
+  'response_end_ms',
+  'rows_in_dom',
+  'dom_nodes',
+  'keystroke_max_long_task_ms',
+  'keystroke_long_tasks',
+  'keystroke_max_event_ms',
+  'keystroke_max_animation_frame_ms',
+  'dom_nodes_after_filter',
+];
+
+export async function runListSuite({ browser, urls, rounds, warmups, log }) {
+  const sizes = Object.keys(urls); // '10k', '100'
+  const runs = Object.fromEntries(sizes.map((s) => [s, []]));
+  for (let i = 0; i < warmups; i += 1)
+    for (const size of sizes) await measureOnce(browser, urls[size]);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const size of round % 2 ? [...sizes].reverse() : sizes) {
+      const run = await measureOnce(browser, urls[size]);
+      runs[size].push(run);
+      log(
+        `    round ${round + 1} ${size.padStart(3)} rows: render ${run.render_ms.toFixed(0)} ms ` +
+          `(rows on screen ${run.first_rows_ms.toFixed(0)} ms after navigation), ` +
+          `${run.dom_nodes} DOM nodes, keystroke: longest task ${run.keystroke_max_long_task_ms.toFixed(0)} ms`,
+      );
+    }
+  }
+  const summary = Object.fromEntries(
+    sizes.map((size) => [
+      size,
+      {
+        ...Object.fromEntries(FIELDS.map((f) => [f, median(runs[size].map((r) => r[f]))])),
+        worst_keystroke_long_task_ms: Math.max(
+          ...runs[size].map((r) => r.keystroke_max_long_task_ms),
+        ),
+      },
+    ]),
+  );
+  const big = summary['10k'];
+  const small = summary['100'];
+  return {
+    render_ratio_10k_over_100: ratio(big.render_ms, small.render_ms),
+    max_keystroke_long_task_ms: big.keystroke_max_long_task_ms,
+    dom_nodes_10k: big.dom_nodes,
+    first_rows_ratio_10k_over_100: ratio(big.first_rows_ms, small.first_rows_ms),
+    rounds,
+    rows_10k: summary['10k'],
+    rows_100: summary['100'],
+  };
+}

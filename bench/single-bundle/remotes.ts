@@ -1,0 +1,23 @@
+// Stands in for shell/src/remotes/remotes.ts in the single-bundle build (vite.config.ts here): the
+// two pages are imported from their sources and bundled with the shell, with no Module Federation.
+// Used only to measure what federation costs; the real shell never imports a remote's source.
+import type { ComponentType } from 'react';
+import StartupsPage from '../../startups-mfe/src/StartupsPage.tsx';
+import TechnologiesPage from '../../technologies-mfe/src/TechnologiesPage.tsx';
+
+export type RemoteName = 'startups' | 'technologies';
+export type RemotePageId = 'startups/StartupsPage' | 'technologies/TechnologiesPage';
+
+const pages: Record<RemotePageId, ComponentType> = {
+  'startups/StartupsPage': StartupsPage,
+  'technologies/TechnologiesPage': TechnologiesPage,
+};
+
+/** Nothing to configure: the API is on the same origin at its default path. */
+export function configureRemotes(): Promise<void> {
+  return Promise.resolve();
+}
+
+export function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {
+  return Promise.resolve({ default: pages[id] });
+}

@@ -1,0 +1,38 @@
+// The single-bundle build of the app, for the federation-overhead benchmark only: the shell's own
+// sources (root: shell/), with its remote loader replaced by ./remotes.ts, which imports both pages
+// directly. No Module Federation plugin: one React, one router, one @sistema/shared, all bundled.
+//   vite build --config bench/single-bundle/vite.config.ts --outDir <folder>
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { sharedPublicFiles } from '../../shared/build/vite-common.ts';
+
+// @vitejs/plugin-react is the apps' dependency, not the bench's: the shell's copy is used.
+const fromShell = createRequire(new URL('../../shell/package.json', import.meta.url));
+const { default: react } = (await import(
+  pathToFileURL(fromShell.resolve('@vitejs/plugin-react')).href
+)) as { default: () => PluginOption };
+
+const shellRoot = fileURLToPath(new URL('../../shell/', import.meta.url));
+const shellLoader = fileURLToPath(new URL('../../shell/src/remotes/remotes.ts', import.meta.url));
+const replacement = fileURLToPath(new URL('./remotes.ts', import.meta.url));
+
+/** Every import that resolves to the shell's remote loader gets ./remotes.ts instead. */
+function replaceRemoteLoader(): Plugin {
+  return {
+    name: 'bench:single-bundle-remotes',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/remotes(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === shellLoader ? replacement : null;
+    },
+  };
+}
+
+export default defineConfig({
+  root: shellRoot,
+  plugins: [replaceRemoteLoader(), react(), sharedPublicFiles()],
+  build: { target: 'esnext', emptyOutDir: true },
+  logLevel: 'warn',
+});
