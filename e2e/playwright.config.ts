@@ -37,6 +37,12 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
   },
 });

@@ -115,11 +115,12 @@ test('a remote that cannot be loaded fails alone, with a Spanish message and a r
 });
 
 test('a remote moves by editing remotes.json alone', async ({ page }) => {
-  // Serve the startups build from another origin, as a new deployment would be.
+  // Serve the startups build from a new folder, as a new deployment would be (on an origin the
+  // production CSP already allows; a new origin also needs the CSP re-rendered, see docs).
   const dist = join(ROOT, 'startups-mfe', 'dist');
   const served: string[] = [];
-  await page.route('http://127.0.0.1:5999/**', (route) => {
-    const path = new URL(route.request().url()).pathname;
+  await page.route('http://localhost:5174/v2/**', (route) => {
+    const path = new URL(route.request().url()).pathname.replace('/v2', '');
     served.push(path);
     return route.fulfill({
       path: join(dist, path),
@@ -129,7 +130,7 @@ test('a remote moves by editing remotes.json alone', async ({ page }) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { remotes: Record<string, string> };
-    config.remotes.startups = 'http://127.0.0.1:5999/remoteEntry.js';
+    config.remotes.startups = 'http://localhost:5174/v2/remoteEntry.js';
     await route.fulfill({ response, json: config });
   });
 
