@@ -74,18 +74,29 @@ if (!chromium) {
     failures.push('Extremo a extremo (falta Chromium)');
   }
 } else {
-  const playwrightReport = join(RESULTS, 'playwright.json');
-  const e2eOk = run(
-    'Extremo a extremo en Chromium (playwright)',
-    binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
-    ['test', '--config', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  );
-  count('Playwright', e2eOk, playwrightReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-    skipped: report.stats.skipped,
-  }));
+  // E2E_TOPOLOGIES=preview,nginx (as in CI) runs the browser suite once per way of serving the same
+  // builds: vite preview (npm start) and the production nginx configuration (npm run start:nginx).
+  const topologies = (process.env.E2E_TOPOLOGIES ?? 'preview').split(',').map((t) => t.trim());
+  topologies.forEach((topology, index) => {
+    const title = `Extremo a extremo en Chromium (${topology})`;
+    const report = join(RESULTS, `playwright-${topology}.json`);
+    const ok = run(
+      title,
+      binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
+      ['test', '--config', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_SERVER: topology,
+        // The first run builds everything; the next ones serve the same builds.
+        E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
+      },
+    );
+    count(title, ok, report, (json) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+      skipped: json.stats.skipped,
+    }));
+  });
 }
 
 if (failures.length) console.log(`\nFallaron: ${failures.join(', ')}`);
