@@ -95,6 +95,16 @@ export function runtimeRemotesConfig(): Plugin {
         res.end(file());
       });
     },
+    // vite preview would serve the file as it was at start-up; read it on every request instead, so
+    // an edit of dist/remotes.json (a redeployed remote) reaches the next page load.
+    configurePreviewServer(server) {
+      const built = join(server.config.root, server.config.build.outDir, 'remotes.json');
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(built));
+      });
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'remotes.json', source: file() });
     },
