@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type Startup, type StartupInput } from '@sistema/shared';
 import { http, HttpResponse } from 'msw';
+import { readCall, type RecordedCall } from '../../../shared/testing/fake-api.ts';
 import { buildStartup } from './data.ts';
 
 // '*' matches whatever origin jsdom resolves the client's relative base path against.
@@ -9,7 +10,7 @@ export const API = '*/v1/api';
 export const db = {
   startups: [] as Startup[],
   /** Every call, in order: method, path, query string and JSON body. */
-  calls: [] as { method: string; path: string; search: string; body: unknown }[],
+  calls: [] as RecordedCall[],
   reset(startups: Startup[] = []) {
     this.startups = [...startups];
     this.calls = [];
@@ -18,16 +19,9 @@ export const db = {
 
 /** Logs a call in db.calls; exported for tests that replace a handler. */
 export async function record(request: Request) {
-  const url = new URL(request.url);
-  const body: unknown =
-    request.method === 'GET'
-      ? undefined
-      : await request
-          .clone()
-          .json()
-          .catch(() => undefined);
-  db.calls.push({ method: request.method, path: url.pathname, search: url.search, body });
-  return url;
+  const call = await readCall(request);
+  db.calls.push(call);
+  return call;
 }
 
 function fromInput(input: StartupInput, base: Partial<Startup> = {}): Startup {
@@ -47,9 +41,9 @@ const notFound = () =>
 /** The API of ARCHITECTURE.md, in memory: enough for the screen, not a second implementation. */
 export const handlers = [
   http.get(`${API}/startups/read`, async ({ request }) => {
-    const url = await record(request);
-    const name = url.searchParams.get('name')?.toLowerCase();
-    const category = url.searchParams.get('category');
+    const query = new URLSearchParams((await record(request)).search);
+    const name = query.get('name')?.toLowerCase();
+    const category = query.get('category');
     const data = db.startups.filter(
       (startup) =>
         (!name || startup.name.toLowerCase().includes(name)) &&

@@ -1,21 +1,7 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoute, type RenderRouteOptions } from '../../../shared/testing/render-route.tsx';
 import StartupsPage from '../StartupsPage.tsx';
 
-/**
- * The page at `url` inside a memory router, as the shell mounts it. The router is returned so a test
- * can read the URL (router.state.location) or go Back (router.navigate(-1)).
- */
-export function renderStartupsPage(
-  url = '/startups',
-  options: { advanceTimers?: (ms: number) => void } = {},
-) {
-  const router = createMemoryRouter([{ path: '/startups', element: <StartupsPage /> }], {
-    initialEntries: [url],
-  });
-  const user = userEvent.setup(
-    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  );
-  return { router, user, ...render(<RouterProvider router={router} />) };
+/** The page at `url` (filters in its query string), as the shell mounts it at /startups. */
+export function renderStartupsPage(url = '/startups', options: RenderRouteOptions = {}) {
+  return renderRoute('/startups', <StartupsPage />, url, options);
 }

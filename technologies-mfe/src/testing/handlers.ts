@@ -6,6 +6,7 @@ import {
   type Technology,
 } from '@sistema/shared';
 import { http, HttpResponse } from 'msw';
+import { readCall, type RecordedCall } from '../../../shared/testing/fake-api.ts';
 import { buildTechnology } from './data.ts';
 
 // '*' matches whatever origin jsdom resolves the client's relative base path against.
@@ -15,24 +16,18 @@ export const API = '*/v1/api';
 export const db = {
   technologies: [] as Technology[],
   /** Every call, in order: method, path, query string and JSON body. */
-  calls: [] as { method: string; path: string; search: string; body: unknown }[],
+  calls: [] as RecordedCall[],
   reset(technologies: Technology[] = []) {
     this.technologies = [...technologies];
     this.calls = [];
   },
 };
 
-async function record(request: Request) {
-  const url = new URL(request.url);
-  const body: unknown =
-    request.method === 'GET'
-      ? undefined
-      : await request
-          .clone()
-          .json()
-          .catch(() => undefined);
-  db.calls.push({ method: request.method, path: url.pathname, search: url.search, body });
-  return { url, body };
+/** Logs a call in db.calls; exported for tests that replace a handler. */
+export async function record(request: Request) {
+  const call = await readCall(request);
+  db.calls.push(call);
+  return call;
 }
 
 const notFound = () =>
@@ -52,9 +47,9 @@ function parseInput(body: unknown) {
 /** The API of ARCHITECTURE.md, in memory: enough for the screen, not a second implementation. */
 export const handlers = [
   http.get(`${API}/technologies/read`, async ({ request }) => {
-    const { url } = await record(request);
-    const sector = url.searchParams.get('sector');
-    const level = url.searchParams.get('adoptionLevel');
+    const query = new URLSearchParams((await record(request)).search);
+    const sector = query.get('sector');
+    const level = query.get('adoptionLevel');
     const data = db.technologies.filter(
       (technology) =>
         (!sector || technology.sector === sector) &&

@@ -1,21 +1,7 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoute, type RenderRouteOptions } from '../../../shared/testing/render-route.tsx';
 import TechnologiesPage from '../TechnologiesPage.tsx';
 
-/**
- * The page at `url` inside a memory router, as the shell mounts it. The router is returned so a test
- * can read the URL (router.state.location) or go Back (router.navigate(-1)).
- */
-export function renderTechnologiesPage(
-  url = '/technologies',
-  options: { advanceTimers?: (ms: number) => void } = {},
-) {
-  const router = createMemoryRouter([{ path: '/technologies', element: <TechnologiesPage /> }], {
-    initialEntries: [url],
-  });
-  const user = userEvent.setup(
-    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  );
-  return { router, user, ...render(<RouterProvider router={router} />) };
+/** The page at `url` (filters in its query string), as the shell mounts it at /technologies. */
+export function renderTechnologiesPage(url = '/technologies', options: RenderRouteOptions = {}) {
+  return renderRoute('/technologies', <TechnologiesPage />, url, options);
 }

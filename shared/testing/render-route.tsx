@@ -1,0 +1,28 @@
+// Test-only, like everything in shared/testing: imported by the remotes' tests by relative path.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+export interface RenderRouteOptions {
+  /** For fake timers: how user-event moves the clock while it waits between actions. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/**
+ * A page mounted at `path` inside a memory router opened at `url`, as the shell mounts a remote.
+ * The router is returned so a test can read the URL (router.state.location) or go Back
+ * (router.navigate(-1)).
+ */
+export function renderRoute(
+  path: string,
+  page: ReactNode,
+  url: string,
+  options: RenderRouteOptions = {},
+) {
+  const router = createMemoryRouter([{ path, element: page }], { initialEntries: [url] });
+  const user = userEvent.setup(
+    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
+  );
+  return { router, user, ...render(<RouterProvider router={router} />) };
+}
