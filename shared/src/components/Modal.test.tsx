@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Modal, MODAL_WIDTHS } from './Modal.tsx';
 
-function Opener() {
+function Opener({ children = <input aria-label="Nombre" /> }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -13,7 +13,7 @@ function Opener() {
         Abrir
       </button>
       <Modal open={open} title="Nueva Startup" size="large" onClose={() => setOpen(false)}>
-        <input aria-label="Nombre" />
+        {children}
       </Modal>
     </>
   );
@@ -39,6 +39,40 @@ describe('Modal', () => {
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(opener).toHaveFocus();
+  });
+
+  it('puts focus on the first field of its body, not on the header ×', async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener>
+        <p>Datos</p>
+        <button type="button">Ayuda</button>
+        <input type="hidden" name="id" />
+        <input aria-label="Nombre" disabled />
+        <select aria-label="Categoría" />
+        <textarea aria-label="Descripción" />
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveFocus();
+  });
+
+  it('without a field, puts focus on the first button of its body', async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener>
+        <p>¿Seguro?</p>
+        <button type="button" disabled>
+          Ayuda
+        </button>
+        <button type="button">Cancelar</button>
+        <button type="button">Eliminar</button>
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
   });
 });
 

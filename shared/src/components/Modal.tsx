@@ -11,12 +11,25 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+const FIELDS =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Where the user starts: the first field of the body, else its first button (a confirmation's 'Cancelar'). */
+function firstControl(body: HTMLElement | null) {
+  return (
+    body?.querySelector<HTMLElement>(FIELDS) ??
+    body?.querySelector<HTMLElement>('button:not([disabled])') ??
+    null
+  );
+}
+
 /**
  * A modal on the native <dialog>: the browser gives the focus trap, the inert page behind, the
  * backdrop and Escape. Open state stays in React; Escape asks the owner to close.
  */
 export function Modal({ open, title, onClose, size = 'medium', children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -25,6 +38,8 @@ export function Modal({ open, title, onClose, size = 'medium', children }: Modal
     // Remember the opener so focus goes back to it, whatever the browser's own policy is.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // The browser focuses the first focusable element, the header's ×: one Enter would close the dialog.
+    firstControl(bodyRef.current)?.focus();
     return () => {
       dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -53,7 +68,9 @@ export function Modal({ open, title, onClose, size = 'medium', children }: Modal
               ×
             </button>
           </header>
-          <div className="modal__body">{children}</div>
+          <div ref={bodyRef} className="modal__body">
+            {children}
+          </div>
         </>
       )}
     </dialog>
