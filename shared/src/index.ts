@@ -5,6 +5,10 @@ export { getErrorMessage } from './api/error-message.ts';
 export { Alert, SUCCESS_ALERT_DURATION_MS, type AlertProps } from './components/Alert.tsx';
 export { Modal, MODAL_WIDTHS, type ModalProps, type ModalSize } from './components/Modal.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
+export {
+  DeleteConfirmDialog,
+  type DeleteConfirmDialogProps,
+} from './components/DeleteConfirmDialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export { formatDateOnly, formatDateTime, toDateInputValue, MISSING_VALUE } from './format/date.ts';
 export { formatUsd } from './format/currency.ts';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { buildStartup } from './testing/data.ts';
-import { API, db } from './testing/handlers.ts';
+import { API, db, record } from './testing/handlers.ts';
 import { renderStartupsPage } from './testing/render.tsx';
 import { server } from './testing/server.ts';
 
@@ -103,7 +103,7 @@ describe('create → row → delete', () => {
     const banner = await screen.findByText('Startup creada exitosamente');
     const shownAt = performance.now();
     await waitFor(() => expect(banner).not.toBeInTheDocument(), { timeout: 4000 });
-    // The exact 3000 ms is checked with fake timers in PageBanners.test.tsx.
+    // The exact 3000 ms is checked with fake timers in StartupsPage.banners.test.tsx.
     expect(performance.now() - shownAt).toBeGreaterThan(2900);
   }, 8000);
 });
@@ -164,16 +164,57 @@ describe('dialogs and the keyboard', () => {
     expect(db.calls.map((call) => call.method)).toEqual(['GET']);
   });
 
-  test('a failed delete closes the confirmation and shows the error on the page', async () => {
+  test('a failed delete keeps the confirmation open with the error inside; a retry deletes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     db.reset([buildStartup({ name: 'Clip' })]);
+    server.use(
+      http.delete(
+        `${API}/startups/delete/:id`,
+        async ({ request }) => {
+          await record(request);
+          return HttpResponse.json({ error: 'No se pudo eliminar' }, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
     const { user } = renderStartupsPage();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Clip' }));
-    db.reset([]);
+    const confirm = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('No se pudo eliminar');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    expect(screen.getByRole('cell', { name: 'Clip' })).toBeInTheDocument();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Startup eliminada exitosamente')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeVisible();
+    expect(db.calls.map((call) => call.method)).toEqual(['GET', 'DELETE', 'DELETE', 'GET']);
+  });
+
+  test('after a failed delete, Cancelar closes the confirmation and keeps the row', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    db.reset([buildStartup({ name: 'Clip' })]);
+    server.use(
+      http.delete(`${API}/startups/delete/:id`, () =>
+        HttpResponse.json({ error: 'No se pudo eliminar' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderStartupsPage();
+    const opener = await screen.findByRole('button', { name: 'Eliminar Clip' });
+    await user.click(opener);
     await user.click(within(openDialog()).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.startupNotFound);
-    expect(
-      screen.queryByRole('heading', { name: 'Confirmar Eliminación' }),
-    ).not.toBeInTheDocument();
+    await within(openDialog()).findByRole('alert');
+
+    await user.click(within(openDialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Clip' })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    expect(within(openDialog()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

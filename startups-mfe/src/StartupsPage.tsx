@@ -47,7 +47,6 @@ export default function StartupsPage() {
         startup={page.deleting}
         onCancel={page.cancelDelete}
         onDeleted={page.onDeleted}
-        onFailed={page.onDeleteFailed}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTechnology } from './testing/data.ts';
-import { API, db } from './testing/handlers.ts';
+import { API, db, record } from './testing/handlers.ts';
 import { renderTechnologiesPage } from './testing/render.tsx';
 import { server } from './testing/server.ts';
 
@@ -123,22 +123,60 @@ describe('TechnologiesPage: dialogs and focus', () => {
     expect(db.calls.some((request) => request.method === 'DELETE')).toBe(false);
   });
 
-  it('reports a failed delete on the page and keeps the card', async () => {
+  it('keeps a failed delete open with the error inside; a retry deletes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     db.reset([buildTechnology({ name: 'React' })]);
     server.use(
-      http.delete(`${API}/technologies/delete/:id`, () =>
-        HttpResponse.json({ error: 'Tecnología no encontrada' }, { status: 404 }),
+      http.delete(
+        `${API}/technologies/delete/:id`,
+        async ({ request }) => {
+          await record(request);
+          return HttpResponse.json({ error: 'No se pudo eliminar' }, { status: 500 });
+        },
+        { once: true },
       ),
     );
     const { user } = renderTechnologiesPage();
     await user.click(await screen.findByRole('button', { name: 'Eliminar React' }));
-    await user.click(
-      within(dialog('Confirmar Eliminación')).getByRole('button', { name: 'Eliminar' }),
-    );
+    const confirm = dialog('Confirmar Eliminación');
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tecnología no encontrada');
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('No se pudo eliminar');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
     expect(screen.getByRole('article', { name: 'React' })).toBeInTheDocument();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Tecnología eliminada exitosamente',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'React' })).not.toBeInTheDocument(),
+    );
+    expect(db.calls.map((request) => request.method)).toEqual(['GET', 'DELETE', 'DELETE', 'GET']);
+  });
+
+  it('closes a failed delete on Cancelar and keeps the card', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    db.reset([buildTechnology({ name: 'React' })]);
+    server.use(
+      http.delete(`${API}/technologies/delete/:id`, () =>
+        HttpResponse.json({ error: 'No se pudo eliminar' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderTechnologiesPage();
+    const remove = await screen.findByRole('button', { name: 'Eliminar React' });
+    await user.click(remove);
+    const confirm = dialog('Confirmar Eliminación');
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await within(confirm).findByRole('alert');
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'React' })).toBeInTheDocument();
+    expect(remove).toHaveFocus();
   });
 });
 

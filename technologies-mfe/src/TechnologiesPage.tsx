@@ -47,7 +47,6 @@ export default function TechnologiesPage() {
         technology={page.deleting}
         onCancel={page.cancelDelete}
         onDeleted={page.onDeleted}
-        onFailed={page.onDeleteFailed}
       />
     </div>
   );

@@ -1,6 +1,7 @@
+import { Alert } from './Alert.tsx';
 import { Modal } from './Modal.tsx';
 
-export interface ConfirmDialogProps {
+export type ConfirmDialogProps = {
   open: boolean;
   message: string;
   onConfirm: () => void;
@@ -8,9 +9,19 @@ export interface ConfirmDialogProps {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** While the action runs: the buttons are disabled so it cannot be sent twice. */
+  /**
+   * While the action runs: the buttons are disabled so it cannot be sent twice, and Escape and ×
+   * do not close the dialog either, so its outcome is not lost.
+   */
   pending?: boolean;
-}
+} & (
+  | { error?: undefined; onDismissError?: undefined }
+  | {
+      /** Why the action failed: shown inside the dialog, since the page behind it is inert. */
+      error: string | null;
+      onDismissError: () => void;
+    }
+);
 
 export function ConfirmDialog({
   open,
@@ -21,12 +32,18 @@ export function ConfirmDialog({
   confirmLabel = 'Eliminar',
   cancelLabel = 'Cancelar',
   pending = false,
+  error,
+  onDismissError,
 }: ConfirmDialogProps) {
+  const close = () => {
+    if (!pending) onCancel();
+  };
   return (
-    <Modal open={open} title={title} onClose={onCancel} size="small">
+    <Modal open={open} title={title} onClose={close} size="small">
+      {error && <Alert variant="error" message={error} onClose={onDismissError} />}
       <p className="confirm__message">{message}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={pending}>
+        <button type="button" className="btn btn--secondary" onClick={close} disabled={pending}>
           {cancelLabel}
         </button>
         <button

@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Modal, MODAL_WIDTHS } from './Modal.tsx';
 
 function Opener({ children = <input aria-label="Nombre" /> }: { children?: ReactNode }) {
@@ -73,20 +72,5 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
-  });
-});
-
-describe('ConfirmDialog', () => {
-  it("asks under 'Confirmar Eliminación' and disables its buttons while pending", () => {
-    const noop = () => undefined;
-    const { rerender } = render(
-      <ConfirmDialog open message="¿Seguro?" onConfirm={noop} onCancel={noop} />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
-    expect(dialog).toHaveTextContent('¿Seguro?');
-    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
-    rerender(<ConfirmDialog open pending message="¿Seguro?" onConfirm={noop} onCancel={noop} />);
-    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   });
 });

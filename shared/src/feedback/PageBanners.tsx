@@ -2,7 +2,7 @@ import { Alert } from '../components/Alert.tsx';
 import type { Banner } from './useBanner.ts';
 
 export interface PageBannersProps {
-  /** The outcome of the last create, update or delete (useBanner). */
+  /** The success of the last create, update or delete (useBanner). */
   banner: Banner | null;
   onDismissBanner: () => void;
   /** Why the list could not be loaded (useResourceList). */
@@ -10,7 +10,7 @@ export interface PageBannersProps {
   onDismissListError: () => void;
 }
 
-/** The banners at the top of a list page: the list's load error, then the last action's outcome. */
+/** The banners at the top of a list page: the list's load error, then the last action's success. */
 export function PageBanners({
   banner,
   onDismissBanner,
@@ -24,7 +24,7 @@ export function PageBanners({
         // Keyed per show: the same message twice restarts its 3 s.
         <Alert
           key={banner.key}
-          variant={banner.variant}
+          variant="success"
           message={banner.message}
           onClose={onDismissBanner}
         />

@@ -1,22 +1,21 @@
 import { useCallback, useState } from 'react';
 
 export interface Banner {
-  variant: 'success' | 'error';
   message: string;
-  /** Changes on every show, so the same message twice restarts the success timer. */
+  /** Changes on every show, so the same message twice restarts the 3 s timer. */
   key: number;
 }
 
-/** The page's one banner: a success that hides itself after 3 s, or an error the user dismisses. */
+/**
+ * The page's success banner after a create, update or delete; it hides itself after 3 s. A failed
+ * change shows its error inside the dialog that stays open (SPEC.md §4), never here.
+ */
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
-  const show = useCallback(
-    (variant: Banner['variant'], message: string) =>
-      setBanner({ variant, message, key: Date.now() + Math.random() }),
+  const showSuccess = useCallback(
+    (message: string) => setBanner({ message, key: Date.now() + Math.random() }),
     [],
   );
-  const showSuccess = useCallback((message: string) => show('success', message), [show]);
-  const showError = useCallback((message: string) => show('error', message), [show]);
   const dismiss = useCallback(() => setBanner(null), []);
-  return { banner, showSuccess, showError, dismiss };
+  return { banner, showSuccess, dismiss };
 }

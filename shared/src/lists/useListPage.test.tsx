@@ -29,28 +29,26 @@ describe('useListPage', () => {
     act(() => result.current.openEdit(row));
     act(() => result.current.onSaved('Tecnología actualizada exitosamente'));
     expect(result.current.editor).toBeNull();
-    expect(result.current.banner).toMatchObject({
-      variant: 'success',
-      message: 'Tecnología actualizada exitosamente',
-    });
+    expect(result.current.banner).toMatchObject({ message: 'Tecnología actualizada exitosamente' });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('after a delete: closes the confirmation and reloads; a failure shows the error instead', () => {
+  it('after a delete: closes the confirmation, shows the success banner and reloads', () => {
     const { result, reload } = setup();
     act(() => result.current.askDelete(row));
     expect(result.current.deleting).toBe(row);
     act(() => result.current.onDeleted('Tecnología eliminada exitosamente'));
     expect(result.current.deleting).toBeNull();
+    expect(result.current.banner).toMatchObject({ message: 'Tecnología eliminada exitosamente' });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
 
+  it('a cancelled delete closes the confirmation without reloading', () => {
+    const { result, reload } = setup();
     act(() => result.current.askDelete(row));
-    act(() => result.current.onDeleteFailed('Tecnología no encontrada'));
+    act(() => result.current.cancelDelete());
     expect(result.current.deleting).toBeNull();
-    expect(result.current.banner).toMatchObject({
-      variant: 'error',
-      message: 'Tecnología no encontrada',
-    });
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(result.current.banner).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -23,7 +23,7 @@ export function useListPage<T extends { id: number }>({
   reload,
   findEditButton,
 }: ListPageOptions) {
-  const { banner, showSuccess, showError, dismiss } = useBanner();
+  const { banner, showSuccess, dismiss } = useBanner();
   const focusAfterReload = useFocusAfterReload(loading);
   const pageRef = useRef<HTMLDivElement>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
@@ -58,14 +58,10 @@ export function useListPage<T extends { id: number }>({
     deleting,
     askDelete: (record: T) => setDeleting(record),
     cancelDelete: () => setDeleting(null),
+    // A failed delete never gets here: the confirmation stays open with its error inside.
     onDeleted: (message: string) => {
       afterChange(message);
       setDeleting(null);
-    },
-    // The confirmation has been answered: its error goes on the page, not behind the backdrop.
-    onDeleteFailed: (message: string) => {
-      setDeleting(null);
-      showError(message);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ConfirmDialog, SUCCESS_MESSAGES, useMutation, type Startup } from '@sistema/shared';
+import { DeleteConfirmDialog, SUCCESS_MESSAGES, type Startup } from '@sistema/shared';
 import { deleteStartup } from '../api/delete-startup.ts';
 import { DELETE_TEXT } from '../messages.ts';
 
@@ -7,33 +7,18 @@ export interface DeleteStartupDialogProps {
   startup: Startup | null;
   onCancel: () => void;
   onDeleted: (message: string) => void;
-  /** The owner closes the dialog and shows the error on the page, not behind the backdrop. */
-  onFailed: (message: string) => void;
 }
 
-export function DeleteStartupDialog({
-  startup,
-  onCancel,
-  onDeleted,
-  onFailed,
-}: DeleteStartupDialogProps) {
-  const { run, pending } = useMutation(deleteStartup);
-
-  const confirm = async () => {
-    if (!startup) return;
-    const result = await run(startup.id);
-    if (result.ok) onDeleted(SUCCESS_MESSAGES.startupDeleted);
-    // A null error is a second click while the first is running: nothing to report.
-    else if (result.error !== null) onFailed(result.error);
-  };
-
+/** 'Confirmar Eliminación' for a startup; a failure keeps it open with the error inside. */
+export function DeleteStartupDialog({ startup, onCancel, onDeleted }: DeleteStartupDialogProps) {
   return (
-    <ConfirmDialog
-      open={startup !== null}
+    <DeleteConfirmDialog
+      record={startup}
       message={DELETE_TEXT.message}
-      onConfirm={() => void confirm()}
+      remove={deleteStartup}
+      successMessage={SUCCESS_MESSAGES.startupDeleted}
       onCancel={onCancel}
-      pending={pending}
+      onDeleted={onDeleted}
     />
   );
 }

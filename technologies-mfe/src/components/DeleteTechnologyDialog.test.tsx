@@ -11,30 +11,23 @@ import { DeleteTechnologyDialog } from './DeleteTechnologyDialog.tsx';
 const rust = buildTechnology({ id: 5, name: 'Rust' });
 
 function renderDialog() {
-  const props = { onCancel: vi.fn(), onDeleted: vi.fn(), onFailed: vi.fn() };
+  const props = { onCancel: vi.fn(), onDeleted: vi.fn() };
   render(<DeleteTechnologyDialog technology={rust} {...props} />);
   return { ...props, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
 
-test('asks for confirmation with the exact wording', () => {
+test('asks for confirmation with the exact wording, the focus on Cancelar', () => {
   const { dialog } = renderDialog();
   expect(dialog).toHaveAccessibleName('Confirmar Eliminación');
   expect(dialog).toHaveTextContent(
     '¿Estás seguro de que deseas eliminar esta tecnología? Esta acción no se puede deshacer.',
   );
-  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
   expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
 });
 
 test('stays closed without a technology', () => {
-  render(
-    <DeleteTechnologyDialog
-      technology={null}
-      onCancel={vi.fn()}
-      onDeleted={vi.fn()}
-      onFailed={vi.fn()}
-    />,
-  );
+  render(<DeleteTechnologyDialog technology={null} onCancel={vi.fn()} onDeleted={vi.fn()} />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
@@ -63,19 +56,23 @@ test('Eliminar deletes by id, with both buttons disabled meanwhile', async () =>
   ]);
 });
 
-test("a failure reports the server's message", async () => {
+test("a failure shows the server's message inside the dialog, which stays open", async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { user, dialog, onFailed, onDeleted } = renderDialog();
+  const { user, dialog, onCancel, onDeleted } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-  await waitFor(() => expect(onFailed).toHaveBeenCalledWith(ERROR_MESSAGES.technologyNotFound));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    ERROR_MESSAGES.technologyNotFound,
+  );
+  expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
   expect(onDeleted).not.toHaveBeenCalled();
+  expect(onCancel).not.toHaveBeenCalled();
 });
 
-test('a failure without an answer reports the network message', async () => {
+test('a failure without an answer shows the network message', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(http.delete(`${API}/technologies/delete/:id`, () => HttpResponse.error()));
-  const { user, dialog, onFailed } = renderDialog();
+  const { user, dialog } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-  await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Network Error'));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network Error');
   expect(consoleError).toHaveBeenCalledWith('Network Error', 'Network Error');
 });

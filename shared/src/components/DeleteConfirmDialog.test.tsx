@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog.tsx';
+
+type Row = { id: number; name: string };
+const row: Row = { id: 7, name: 'Rust' };
+
+function renderDialog(remove: (id: number) => Promise<unknown>, record: Row | null = row) {
+  const props = { onCancel: vi.fn(), onDeleted: vi.fn() };
+  const ui = render(
+    <DeleteConfirmDialog
+      record={record}
+      message="¿Estás seguro?"
+      remove={remove}
+      successMessage="Eliminada exitosamente"
+      {...props}
+    />,
+  );
+  return { ...ui, ...props, user: userEvent.setup() };
+}
+
+const button = (name: string) => within(screen.getByRole('dialog')).getByRole('button', { name });
+
+describe('DeleteConfirmDialog', () => {
+  it('stays closed without a record', () => {
+    renderDialog(vi.fn(), null);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes by id and hands the success message to its owner', async () => {
+    const remove = vi.fn(() => Promise.resolve());
+    const { user, onDeleted } = renderDialog(remove);
+    await user.click(button('Eliminar'));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('Eliminada exitosamente'));
+    expect(remove).toHaveBeenCalledWith(7);
+  });
+
+  it('on failure stays open with the error inside, and a retry can succeed', async () => {
+    const remove = vi
+      .fn<(id: number) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('No se pudo eliminar'))
+      .mockResolvedValueOnce(undefined);
+    const { user, onDeleted, onCancel } = renderDialog(remove);
+    await user.click(button('Eliminar'));
+
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo eliminar');
+    expect(button('Eliminar')).toBeEnabled();
+    expect(button('Cancelar')).toBeEnabled();
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+
+    await user.click(button('Eliminar'));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('Eliminada exitosamente'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(2);
+  });
+
+  it('the error can be dismissed, and Cancelar forgets it for the next confirmation', async () => {
+    const remove = vi.fn(() => Promise.reject(new Error('No se pudo eliminar')));
+    const { user, onCancel, rerender } = renderDialog(remove);
+    await user.click(button('Eliminar'));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar mensaje' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(button('Eliminar'));
+    await screen.findByRole('alert');
+    await user.click(button('Cancelar'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+
+    const props = { message: '¿Estás seguro?', remove, successMessage: 'x' };
+    rerender(
+      <DeleteConfirmDialog record={null} {...props} onCancel={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    rerender(
+      <DeleteConfirmDialog record={row} {...props} onCancel={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
