@@ -29,6 +29,7 @@ export { useDebouncedValue } from './lists/useDebouncedValue.ts';
 export { FilterBar, type FilterBarProps } from './lists/FilterBar.tsx';
 export { useBanner, type Banner } from './feedback/useBanner.ts';
 export { useMutation, type Mutation, type MutationResult } from './api/useMutation.ts';
+export { useSaveRecord, type SaveRecordCalls } from './api/useSaveRecord.ts';
 export { useFocusAfterReload } from './lists/useFocusAfterReload.ts';
 export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';

@@ -1,28 +1,13 @@
-import { SUCCESS_MESSAGES, useMutation, type Startup, type StartupInput } from '@sistema/shared';
-import { useCallback } from 'react';
+import { SUCCESS_MESSAGES, useSaveRecord, type Startup } from '@sistema/shared';
 import { createStartup } from '../api/create-startup.ts';
 import { updateStartup } from '../api/update-startup.ts';
 
-/**
- * Creates (no startup given) or updates a startup, once at a time. On success hands the spec's
- * message to onSaved; on failure keeps the Spanish error for the form, so the modal stays open.
- */
+/** Creates (no startup given) or updates a startup; a failure keeps the form open with its error. */
 export function useSaveStartup(startup: Startup | null, onSaved: (message: string) => void) {
-  const call = useCallback(
-    (input: StartupInput) => (startup ? updateStartup(startup.id, input) : createStartup(input)),
-    [startup],
-  );
-  const { run, pending, error, clearError } = useMutation(call);
-
-  const save = useCallback(
-    async (input: StartupInput) => {
-      const result = await run(input);
-      if (result.ok) {
-        onSaved(startup ? SUCCESS_MESSAGES.startupUpdated : SUCCESS_MESSAGES.startupCreated);
-      }
-    },
-    [run, startup, onSaved],
-  );
-
-  return { save, pending, error, dismissError: clearError };
+  return useSaveRecord(startup, onSaved, {
+    create: createStartup,
+    update: updateStartup,
+    createdMessage: SUCCESS_MESSAGES.startupCreated,
+    updatedMessage: SUCCESS_MESSAGES.startupUpdated,
+  });
 }
