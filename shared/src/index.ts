@@ -27,6 +27,7 @@ export { useUrlFilters, nonEmptyFilters, type Filters } from './lists/useUrlFilt
 export { useResourceList, type ResourceList } from './lists/useResourceList.ts';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
 export { FilterBar, type FilterBarProps } from './lists/FilterBar.tsx';
+export { ListResults, type ListResultsProps } from './lists/ListResults.tsx';
 export { useBanner, type Banner } from './feedback/useBanner.ts';
 export { useMutation, type Mutation, type MutationResult } from './api/useMutation.ts';
 export { useSaveRecord, type SaveRecordCalls } from './api/useSaveRecord.ts';

@@ -1,4 +1,4 @@
-import { Spinner, type Startup } from '@sistema/shared';
+import { ListResults, type Startup } from '@sistema/shared';
 import { PAGE_TEXT } from '../messages.ts';
 import { StartupTable } from './StartupTable.tsx';
 
@@ -13,10 +13,15 @@ export interface StartupListProps {
 
 /** The results area: the spinner while a request runs, then the table or the empty state. */
 export function StartupList({ startups, loading, failed, onEdit, onDelete }: StartupListProps) {
-  if (loading) return <Spinner label={PAGE_TEXT.loading} />;
-  if (startups.length > 0) {
-    return <StartupTable startups={startups} onEdit={onEdit} onDelete={onDelete} />;
-  }
-  if (failed) return null;
-  return <p className="card empty-state">{PAGE_TEXT.empty}</p>;
+  return (
+    <ListResults
+      loading={loading}
+      failed={failed}
+      count={startups.length}
+      loadingLabel={PAGE_TEXT.loading}
+      emptyMessage={PAGE_TEXT.empty}
+    >
+      <StartupTable startups={startups} onEdit={onEdit} onDelete={onDelete} />
+    </ListResults>
+  );
 }

@@ -1,4 +1,4 @@
-import { Spinner, type Technology } from '@sistema/shared';
+import { ListResults, type Technology } from '@sistema/shared';
 import { PAGE_TEXT } from '../messages.ts';
 import { TechnologyGrid } from './TechnologyGrid.tsx';
 
@@ -19,10 +19,15 @@ export function TechnologyList({
   onEdit,
   onDelete,
 }: TechnologyListProps) {
-  if (loading) return <Spinner label={PAGE_TEXT.loading} />;
-  if (technologies.length > 0) {
-    return <TechnologyGrid technologies={technologies} onEdit={onEdit} onDelete={onDelete} />;
-  }
-  if (failed) return null;
-  return <p className="card empty-state">{PAGE_TEXT.empty}</p>;
+  return (
+    <ListResults
+      loading={loading}
+      failed={failed}
+      count={technologies.length}
+      loadingLabel={PAGE_TEXT.loading}
+      emptyMessage={PAGE_TEXT.empty}
+    >
+      <TechnologyGrid technologies={technologies} onEdit={onEdit} onDelete={onDelete} />
+    </ListResults>
+  );
 }
