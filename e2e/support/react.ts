@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Counts React DOM renderers the way React DevTools sees them: each copy of react-dom registers
+ * once with the hook. Call before the page loads; the returned function reads the count.
+ */
+export async function countReactRenderers(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    const ignore = () => undefined;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        checkDCE: ignore,
+        onCommitFiberRoot: ignore,
+        onCommitFiberUnmount: ignore,
+        onPostCommitFiberRoot: ignore,
+      },
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+          }
+        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
+}
