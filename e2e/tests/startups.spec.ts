@@ -138,6 +138,44 @@ test.describe('startups screen', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('a failed delete keeps the confirmation open with the error inside; a retry deletes', async ({
+    page,
+  }) => {
+    const name = unique();
+    const created = await page.request.post('/v1/api/startups/create', {
+      data: {
+        name,
+        foundedAt: '2019-04-10',
+        location: 'Bogotá, Colombia',
+        category: 'EdTech',
+        fundingAmount: 0,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.route('**/v1/api/startups/delete/**', (route) =>
+      route.fulfill({ status: 500, json: { error: 'No se pudo eliminar' } }),
+    );
+    await page.goto('/startups');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: /^Eliminar/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar Eliminación' });
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+
+    await expect(confirm.getByRole('alert')).toHaveText(/No se pudo eliminar/);
+    await expect(confirm.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+
+    await page.unroute('**/v1/api/startups/delete/**');
+    await row.getByRole('button', { name: /^Eliminar/ }).click();
+    await expect(confirm.getByRole('alert')).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Startup eliminada exitosamente')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`no serious accessibility violations (${theme})`, async ({ page }) => {
       await useTheme(page, theme);

@@ -115,6 +115,36 @@ test.describe('technologies screen', () => {
     expect(a && b && b.y > a.y && Math.abs(a.x - b.x) < 2).toBe(true);
   });
 
+  test('a failed delete keeps the confirmation open with the error inside; a retry deletes', async ({
+    page,
+  }) => {
+    const name = unique();
+    const created = await page.request.post('/v1/api/technologies/create', {
+      data: { name, sector: 'Retail', description: null, adoptionLevel: 'growing' },
+    });
+    expect(created.status()).toBe(201);
+    await page.route('**/v1/api/technologies/delete/**', (route) =>
+      route.fulfill({ status: 500, json: { error: 'No se pudo eliminar' } }),
+    );
+    await page.goto('/technologies');
+    const card = cardOf(page, name);
+    await card.getByRole('button', { name: /^Eliminar/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar Eliminación' });
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+
+    await expect(confirm.getByRole('alert')).toHaveText(/No se pudo eliminar/);
+    await expect(confirm.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+    await confirm.getByRole('button', { name: 'Cerrar mensaje' }).click();
+    await expect(confirm.getByRole('alert')).toHaveCount(0);
+
+    await page.unroute('**/v1/api/technologies/delete/**');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Tecnología eliminada exitosamente')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`no serious accessibility violations (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
