@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { countReactRenderers } from '../support/react.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const REMOTE_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
@@ -10,38 +11,6 @@ function filesUnder(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
-}
-
-/** Counts React DOM renderers the way React DevTools sees them: each copy registers once. */
-async function countReactRenderers(page: Page) {
-  await page.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    const ignore = () => undefined;
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        renderers,
-        supportsFiber: true,
-        isDisabled: false,
-        inject(renderer: unknown) {
-          renderers.set(renderers.size + 1, renderer);
-          return renderers.size;
-        },
-        checkDCE: ignore,
-        onCommitFiberRoot: ignore,
-        onCommitFiberUnmount: ignore,
-        onPostCommitFiberRoot: ignore,
-      },
-    });
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
-          }
-        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
 }
 
 test('the home page fetches nothing from a remote', async ({ page }) => {
