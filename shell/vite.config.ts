@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import {
   apiProxy,
   PORTS,
+  preloadStartupChunks,
   runtimeRemotesConfig,
   sharedPublicFiles,
   SHARE_STRATEGY,
@@ -25,6 +26,7 @@ export default defineConfig({
       dts: false,
       dev: { remoteHmr: true },
     }),
+    preloadStartupChunks(),
   ],
   server: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
   preview: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
