@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   apiProxy,
+  headScript,
   PORTS,
   preloadStartupChunks,
   runtimeRemotesConfig,
@@ -27,6 +28,8 @@ export default defineConfig({
       dev: { remoteHmr: true },
     }),
     preloadStartupChunks(),
+    // On a remote's route, fetches the remote's code while the shell's own code runs.
+    headScript('remote-preload.js', new URL('./src/remotes/remote-preload.js', import.meta.url)),
   ],
   server: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
   preview: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },

@@ -26,6 +26,9 @@ export default defineConfig(({ command }) => ({
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       dev: { remoteHmr: true },
+      // mf-manifest.json lists the chunks of the exposed page: the shell's remote-preload.js reads
+      // it to fetch them while the shell's own code runs, when the page opens on this remote's route.
+      manifest: true,
     }),
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: apiProxy() },

@@ -160,3 +160,20 @@ export function preloadStartupChunks(): Plugin {
     },
   };
 }
+
+/**
+ * Emits a browser script (a classic script, not a module) at the site root under `fileName` and
+ * loads it asynchronously from the end of <head>. Production builds only.
+ */
+export function headScript(fileName: string, source: URL): Plugin {
+  return {
+    name: 'sistema:head-script',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(source) });
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head' },
+    ],
+  };
+}

@@ -14,11 +14,24 @@ interface RuntimeConfig {
   apiBaseUrl?: string;
 }
 
-async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+declare global {
+  interface Window {
+    /** remotes.json, requested once per page by whichever asks first: this module or the build's
+     * head script (remote-preload.js). */
+    __sistemaRemotesJson?: Promise<unknown>;
+  }
+}
+
+async function requestRuntimeConfig(): Promise<unknown> {
   // Never cached: a redeployed remote must be picked up by the next reload.
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json respondió ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+  return response.json();
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  window.__sistemaRemotesJson ??= requestRuntimeConfig();
+  return (await window.__sistemaRemotesJson) as RuntimeConfig;
 }
 
 let configured: Promise<void> | undefined;
@@ -41,10 +54,33 @@ export function configureRemotes(): Promise<void> {
   return configured;
 }
 
-/** Loads a remote page component (its remoteEntry and chunks) the first time its route needs it. */
-export async function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {
+type PageModule = { default: ComponentType };
+const pageLoads = new Map<RemotePageId, Promise<PageModule>>();
+
+/** After the browser has painted its next frame (or 100 ms, as a hidden tab paints none). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
+async function fetchRemotePage(id: RemotePageId): Promise<PageModule> {
   await configureRemotes();
+  // The remote's code may be here already (remote-preload.js fetched it beside the shell's own):
+  // running it now would hold back the shell's first frame, so that frame is painted first.
+  await afterNextPaint();
   const module = await loadRemote<{ default?: ComponentType }>(id);
   if (!module?.default) throw new Error(`El módulo remoto ${id} no exporta una página`);
   return { default: module.default };
+}
+
+/** Loads a remote page component (its remoteEntry and chunks), once, when it is first needed. */
+export function loadRemotePage(id: RemotePageId): Promise<PageModule> {
+  let load = pageLoads.get(id);
+  if (!load) {
+    load = fetchRemotePage(id);
+    pageLoads.set(id, load);
+  }
+  return load;
 }

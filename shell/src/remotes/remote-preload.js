@@ -1,0 +1,90 @@
+/* global window, document, location */
+// A classic script the production build adds to the shell's <head> (headScript in
+// shared/build/vite-common.ts). When the page opens on a remote's route (/startups → the remote
+// "startups"), it downloads that remote's code while the shell's own code runs, instead of after
+// it: the remote's entry and, as the remote's mf-manifest.json lists them, the chunks of its page.
+// It starts once the shell's own chunks have arrived, so it never competes with them, and it reads
+// remotes.json through the same request the shell uses (window.__sistemaRemotesJson).
+// On any other route it fetches nothing. A failure here only loses the head start.
+(function () {
+  var remote = location.pathname.split('/')[1];
+  if (!remote) return;
+
+  function readConfig() {
+    window.__sistemaRemotesJson =
+      window.__sistemaRemotesJson ||
+      fetch('/remotes.json', { cache: 'no-store' }).then(function (response) {
+        if (!response.ok) throw new Error('remotes.json respondió ' + response.status);
+        return response.json();
+      });
+    return window.__sistemaRemotesJson;
+  }
+
+  function preload(href) {
+    if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  // Calls `start` once every module the shell's HTML preloads has been downloaded (or after 5 s).
+  function afterShellCode(start) {
+    var pending = {};
+    var count = 0;
+    document.querySelectorAll('link[rel="modulepreload"]').forEach(function (link) {
+      if (!pending[link.href]) count += pending[link.href] = 1;
+    });
+    var started = false;
+    var go = function () {
+      if (!started) start();
+      started = true;
+    };
+    if (count === 0 || typeof PerformanceObserver !== 'function') return go();
+    window.setTimeout(go, 5000);
+    var observer = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (pending[entry.name]) count -= pending[entry.name]--;
+      });
+      if (count === 0) {
+        observer.disconnect();
+        go();
+      }
+    });
+    observer.observe({ type: 'resource', buffered: true });
+  }
+
+  function preloadRemote(entry) {
+    preload(entry);
+    fetch(new URL('mf-manifest.json', entry).href)
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (manifest) {
+        ((manifest && manifest.exposes) || []).forEach(function (expose) {
+          var js = (expose.assets && expose.assets.js) || {};
+          // Synchronous chunks, and of the asynchronous ones the shared-module wrappers: the rest
+          // are fallback copies of shared libraries, which the shell provides.
+          var files = (js.sync || []).concat(
+            (js.async || []).filter(function (file) {
+              return file.indexOf('__loadShare__') !== -1;
+            }),
+          );
+          files.forEach(function (file) {
+            preload(new URL(file, entry).href);
+          });
+        });
+      })
+      .catch(function () {});
+  }
+
+  afterShellCode(function () {
+    readConfig()
+      .then(function (settings) {
+        var entry = settings && settings.remotes && settings.remotes[remote];
+        if (typeof entry === 'string') preloadRemote(entry);
+      })
+      .catch(function () {}); // The shell reports it when it reads the same promise.
+  });
+})();
