@@ -22,6 +22,14 @@ export interface TechnologyRepository {
 const COLUMNS = `id, name, sector, description, adoption_level,
   ${isoUtc('created_at')} AS created_at, ${isoUtc('updated_at')} AS updated_at`;
 
+// The list is one JSON array built by PostgreSQL (see startup-repository.ts); its order uses the
+// columns, not the formatted text of COLUMNS, so the (updated_at, id) index serves it.
+const LIST_JSON = `coalesce(json_agg(json_build_object(
+    'id', id, 'name', name, 'sector', sector, 'description', description,
+    'adoption_level', adoption_level,
+    'created_at', ${isoUtc('created_at')}, 'updated_at', ${isoUtc('updated_at')})
+  ORDER BY updated_at DESC, id DESC), '[]'::json)`;
+
 /** An empty or blank description is no description: stored as null, as the form sends it. */
 const normaliseDescription = (description: string | null | undefined) => {
   const trimmed = description?.trim();
@@ -38,14 +46,15 @@ const columnValues = (values: TechnologyValues) => [
 
 export function createTechnologyRepository(db: Queryable): TechnologyRepository {
   return {
-    list({ sector, adoptionLevel }) {
+    async list({ sector, adoptionLevel }) {
       const filter = sqlFilter();
       if (sector) filter.add(sector, (p) => `sector = ${p}`);
       if (adoptionLevel) filter.add(adoptionLevel, (p) => `adoption_level = ${p}`);
-      return db.query<Technology>(
-        `SELECT ${COLUMNS} FROM technologies ${filter.where()} ORDER BY updated_at DESC, id DESC`,
+      const [row] = await db.query<{ data: Technology[] }>(
+        `SELECT ${LIST_JSON} AS data FROM technologies ${filter.where()}`,
         filter.params,
       );
+      return row?.data ?? [];
     },
 
     async create(values) {
