@@ -43,6 +43,8 @@ export async function runFrontendSuite({ browser, urls, remoteOrigins, rounds, w
     fcp_ratio: ratio(federated.fcp_ms, single.fcp_ms),
     js_gzip_ratio: ratio(federated.js_gzip_bytes, single.js_gzip_bytes),
     request_ratio: ratio(federated.requests, single.requests),
+    // Until the startups table is on screen: the remote's code, then the API's answer.
+    ready_ratio: ratio(federated.ready_ms, single.ready_ms),
     home_remote_requests_before_load: Math.max(...home.map((h) => h.before_load)),
     home_remote_requests_until_quiet: Math.max(...home.map((h) => h.until_quiet)),
     rounds,

@@ -30,9 +30,9 @@ export function ensureApiBuilt() {
   execFileSync(process.execPath, [join(API_DIR, 'build.mjs')], { cwd: API_DIR, stdio: 'ignore' });
 }
 
-/** Starts the API and resolves once /v1/api/health answers. */
-export async function startApi({ name, port, dataDir, databaseUrl }) {
-  const handle = startProcess(name, process.execPath, [BUNDLE], {
+/** Starts the API (by default api/dist/server.js) and resolves once /v1/api/health answers. */
+export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUNDLE }) {
+  const handle = startProcess(name, process.execPath, [bundle], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -62,8 +62,8 @@ export async function startApi({ name, port, dataDir, databaseUrl }) {
  * it through PGlite directly (the API must not hold the folder meanwhile), and the API starts again
  * on it. Returns the running API.
  */
-export async function startPgliteApi({ name, port, dataDir, rows }) {
-  const first = await startApi({ name, port, dataDir });
+export async function startPgliteApi({ name, port, dataDir, rows, bundle }) {
+  const first = await startApi({ name, port, dataDir, bundle });
   await first.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -73,14 +73,14 @@ export async function startPgliteApi({ name, port, dataDir, rows }) {
   } finally {
     await db.close();
   }
-  return startApi({ name, port, dataDir });
+  return startApi({ name, port, dataDir, bundle });
 }
 
 /**
  * A PostgreSQL database of its own (created here, dropped at the end), migrated by the API and
  * filled by the bench through `pg` while the API runs.
  */
-export async function startPostgresApi({ name, port, serverUrl, database, rows }) {
+export async function startPostgresApi({ name, port, serverUrl, database, rows, bundle }) {
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -101,7 +101,7 @@ export async function startPostgresApi({ name, port, serverUrl, database, rows }
   });
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  const api = await startApi({ name, port, databaseUrl: url.toString() });
+  const api = await startApi({ name, port, databaseUrl: url.toString(), bundle });
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {

@@ -5,7 +5,7 @@ import { round } from './stats.mjs';
 
 const WIDTH = 920;
 const LABEL_W = 250;
-const BAR_W = 520;
+const BAR_W = 420;
 const ROW_H = 22;
 const COLORS = { a: '#2563eb', b: '#94a3b8', c: '#16a34a', d: '#f59e0b' };
 
