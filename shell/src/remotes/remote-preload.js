@@ -1,11 +1,13 @@
 /* global window, document, location */
 // A classic script the production build adds to the shell's <head> (headScript in
 // shared/build/vite-common.ts). When the page opens on a remote's route (/startups → the remote
-// "startups"), it downloads that remote's code while the shell's own code runs, instead of after
-// it: the remote's entry and, as the remote's mf-manifest.json lists them, the chunks of its page.
-// It starts once the shell's own chunks have arrived, so it never competes with them, and it reads
-// remotes.json through the same request the shell uses (window.__sistemaRemotesJson).
-// On any other route it fetches nothing. A failure here only loses the head start.
+// "startups"), it gets that remote's code ready sooner: once the shell's own chunks have arrived,
+// it reads remotes.json (through the request the shell uses too: window.__sistemaRemotesJson) and
+// the remote's mf-manifest.json; once the shell has painted its first frame, it preloads the
+// remote's entry and the chunks of its page, which the federation runtime then finds downloaded.
+// Neither step competes with the shell's own downloads or with its first paint (compiling
+// preloaded modules takes the main thread). On any other route it fetches nothing from a remote.
+// A failure here only loses the head start.
 (function () {
   var remote = location.pathname.split('/')[1];
   if (!remote) return;
@@ -55,28 +57,51 @@
     observer.observe({ type: 'resource', buffered: true });
   }
 
+  // Calls `start` once the page has painted its first content (or after 5 s).
+  function afterFirstPaint(start) {
+    var started = false;
+    var go = function () {
+      if (!started) start();
+      started = true;
+    };
+    if (typeof PerformanceObserver !== 'function') return go();
+    window.setTimeout(go, 5000);
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
   function preloadRemote(entry) {
-    preload(entry);
-    fetch(new URL('mf-manifest.json', entry).href)
+    var manifest = fetch(new URL('mf-manifest.json', entry).href)
       .then(function (response) {
         return response.ok ? response.json() : null;
       })
-      .then(function (manifest) {
-        ((manifest && manifest.exposes) || []).forEach(function (expose) {
-          var js = (expose.assets && expose.assets.js) || {};
-          // Synchronous chunks, and of the asynchronous ones the shared-module wrappers: the rest
-          // are fallback copies of shared libraries, which the shell provides.
-          var files = (js.sync || []).concat(
-            (js.async || []).filter(function (file) {
-              return file.indexOf('__loadShare__') !== -1;
-            }),
-          );
-          files.forEach(function (file) {
-            preload(new URL(file, entry).href);
+      .catch(function () {
+        return null;
+      });
+    afterFirstPaint(function () {
+      preload(entry);
+      manifest
+        .then(function (built) {
+          ((built && built.exposes) || []).forEach(function (expose) {
+            var js = (expose.assets && expose.assets.js) || {};
+            // Synchronous chunks, and of the asynchronous ones the shared-module wrappers: the rest
+            // are fallback copies of shared libraries, which the shell provides.
+            var files = (js.sync || []).concat(
+              (js.async || []).filter(function (file) {
+                return file.indexOf('__loadShare__') !== -1;
+              }),
+            );
+            files.forEach(function (file) {
+              preload(new URL(file, entry).href);
+            });
           });
-        });
-      })
-      .catch(function () {});
+        })
+        .catch(function () {});
+    });
   }
 
   afterShellCode(function () {
