@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 
 // The harness builds and starts the whole system itself (API on a fresh embedded database, the
 // three apps in production mode), runs the tests, and stops it. E2E_SERVER=nginx serves the same

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, ROOT } from './lib/system.mjs';
-import { findChromium } from '../e2e/chromium.mjs';
+import { findChromium } from './lib/chromium.mjs';
 
 const RESULTS = join(ROOT, '.run', 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });

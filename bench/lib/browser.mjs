@@ -1,23 +1,7 @@
 // Chromium through playwright-core (the system's browser: CHROMIUM_PATH or /usr/bin/chromium), and
 // Lighthouse's mobile preset applied through the DevTools protocol.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
-  return CANDIDATES.find((path) => existsSync(path)) ?? null;
-}
+import { CHROMIUM_ARGS as ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
 /** The browser; the caller closes it (the bench's clean-up closes it too). */
 export async function launchBrowser() {
