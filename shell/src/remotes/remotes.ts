@@ -55,7 +55,6 @@ export function configureRemotes(): Promise<void> {
 }
 
 type PageModule = { default: ComponentType };
-const pageLoads = new Map<RemotePageId, Promise<PageModule>>();
 
 /** After the browser has painted its next frame (or 100 ms, as a hidden tab paints none). */
 function afterNextPaint(): Promise<void> {
@@ -65,7 +64,11 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-async function fetchRemotePage(id: RemotePageId): Promise<PageModule> {
+/**
+ * Loads a remote page component (its remoteEntry and chunks) the first time its route needs it;
+ * React.lazy keeps the result.
+ */
+export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   await configureRemotes();
   // The remote's code may be here already (remote-preload.js fetched it beside the shell's own):
   // running it now would hold back the shell's first frame, so that frame is painted first.
@@ -73,14 +76,4 @@ async function fetchRemotePage(id: RemotePageId): Promise<PageModule> {
   const module = await loadRemote<{ default?: ComponentType }>(id);
   if (!module?.default) throw new Error(`El módulo remoto ${id} no exporta una página`);
   return { default: module.default };
-}
-
-/** Loads a remote page component (its remoteEntry and chunks), once, when it is first needed. */
-export function loadRemotePage(id: RemotePageId): Promise<PageModule> {
-  let load = pageLoads.get(id);
-  if (!load) {
-    load = fetchRemotePage(id);
-    pageLoads.set(id, load);
-  }
-  return load;
 }
