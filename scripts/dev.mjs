@@ -14,7 +14,10 @@ const system = runTogether([
   },
   ...FRONT_END_APPS.map((app) => ({
     name: app,
-    command: `"${process.execPath}" "${viteBin(app)}"`,
+    // --clearScreen false keeps the other processes' output on screen. It also keeps the command
+    // from ending in a quote: concurrently strips a command's surrounding quotes, which fused
+    // node's and vite's paths into one word.
+    command: `"${process.execPath}" "${viteBin(app)}" --clearScreen false`,
     cwd: join(ROOT, app),
   })),
 ]);
