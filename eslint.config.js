@@ -3,12 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The router comes from @sistema/shared, the one shared copy (docs/decisions/004): a direct import
+// would be a second router whose contexts the shell's <BrowserRouter> does not provide.
+const routerThroughShared = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'El router se importa de @sistema/shared: es la única copia compartida.',
+};
+
 // A remote is one feature: it may use @sistema/shared, never the other remote or the shell.
 const remoteBoundary = (otherRemote) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
+        routerThroughShared,
         {
           group: [
             `**/${otherRemote}/**`,
@@ -61,6 +69,11 @@ export default tseslint.config(
   {
     files: ['shared/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**', 'shared/testing/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerThroughShared] }] },
   },
   { files: ['startups-mfe/**'], rules: remoteBoundary('technologies-mfe') },
   { files: ['technologies-mfe/**'], rules: remoteBoundary('startups-mfe') },

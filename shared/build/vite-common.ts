@@ -16,13 +16,12 @@ export const PORTS = {
 
 /**
  * Every app lists every singleton: one left out gives that app its own copy (a context from
- * @sistema/shared reads null in a remote, or the router throws outside a <Router>).
+ * @sistema/shared reads null in a remote). The router is not listed: it travels inside
+ * @sistema/shared, which re-exports the part the apps use (decision 004).
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
   axios: { singleton: true, requiredVersion: '^1.21.0' },
   '@sistema/shared': { singleton: true, requiredVersion: '^1.0.0' },
 };

@@ -1,5 +1,6 @@
 // @sistema/shared: one copy in the browser, provided by the shell and reused by every remote.
 export * from './contract/index.ts';
+export * from './router/index.ts';
 export { apiClient, setApiBaseUrl, isCancelledRequest, REQUEST_TIMEOUT_MS } from './api/client.ts';
 export { getErrorMessage } from './api/error-message.ts';
 export { Alert, SUCCESS_ALERT_DURATION_MS, type AlertProps } from './components/Alert.tsx';

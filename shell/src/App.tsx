@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sistema/shared';
 import { HomePage } from './home/HomePage.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { NotFoundPage } from './not-found/NotFoundPage.tsx';

@@ -2,7 +2,7 @@ import '@sistema/shared/theme.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@sistema/shared';
 import { App } from './App.tsx';
 import { configureRemotes } from './remotes/remotes.ts';
 

@@ -1,6 +1,5 @@
-import { ThemeToggle } from '@sistema/shared';
+import { Link, NavLink, ThemeToggle, useLocation } from '@sistema/shared';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 
 const NAV_LINKS = [
   { to: '/', label: 'Inicio' },

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@sistema/shared';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 

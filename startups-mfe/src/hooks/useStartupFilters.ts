@@ -1,12 +1,13 @@
 import {
+  NavigationType,
   nonEmptyFilters,
   STARTUP_CATEGORIES,
-  useDebouncedValue,
-  useUrlFilters,
   type StartupCategory,
+  useDebouncedValue,
+  useNavigationType,
+  useUrlFilters,
 } from '@sistema/shared';
 import { useCallback } from 'react';
-import { NavigationType, useNavigationType } from 'react-router-dom';
 import type { StartupListParams } from '../api/get-startups.ts';
 
 const FILTER_KEYS = ['name', 'category'] as const;

@@ -1,9 +1,8 @@
 import '@sistema/shared/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import TechnologiesPage from '../TechnologiesPage.tsx';
-import { StandaloneFrame } from '@sistema/shared';
+import { BrowserRouter, StandaloneFrame } from '@sistema/shared';
 
 // The remote on its own dev server: the page inside a minimal frame, so the team can work without
 // the shell.
