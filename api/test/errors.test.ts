@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@sistema/shared/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp, type App } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
+import { NO_TABLE_CHANGES } from '../src/db/table-changes.ts';
 import { describeOnBackends, TEST_CORS_ORIGINS } from './helpers/backends.ts';
 import { startupBody } from './helpers/fixtures.ts';
 import { call } from './helpers/http.ts';
@@ -159,6 +160,7 @@ describe('failures of the database', () => {
 
   const failingDatabase = (error: Error): Database => ({
     kind: 'postgres',
+    changes: NO_TABLE_CHANGES,
     query: () => Promise.reject(error),
     transaction: () => Promise.reject(error),
     close: () => Promise.resolve(),

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database.ts';
+import { createTableChanges, TABLE_CHANGES_CHANNEL } from './table-changes.ts';
 
 /**
  * Embedded PostgreSQL (WebAssembly) in `dataDir`, or in memory when it is undefined (tests).
@@ -11,8 +12,27 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const options = { extensions: { pg_trgm } };
   const pglite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
 
+  // Only this process writes the data directory (data-dir-lock.ts), and the API reports its own
+  // writes itself; listening also covers writes made through this handle around the API (tests,
+  // scripts). PGlite calls the listener before the writing query's promise settles.
+  const changes = createTableChanges((emit) => {
+    const listening = pglite
+      .listen(TABLE_CHANGES_CHANNEL, (table) => emit({ type: 'changed', table }))
+      .then((unlisten) => {
+        emit({ type: 'connected' });
+        return unlisten;
+      });
+    listening.catch((error: unknown) => {
+      console.error('PGlite: cannot LISTEN for table changes, lists are not cached:', error);
+    });
+    return async () => {
+      await (await listening.catch(() => undefined))?.().catch(() => undefined);
+    };
+  });
+
   return {
     kind: 'pglite',
+    changes,
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       return (await pglite.query<Row>(sql, [...params])).rows;
     },
@@ -28,6 +48,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
           })) as T,
       );
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await changes.close();
+      await pglite.close();
+    },
   };
 }

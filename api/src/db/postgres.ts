@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Database, Transaction } from './database.ts';
+import { listenToPostgres } from './postgres-change-listener.ts';
+import { createTableChanges } from './table-changes.ts';
 
 export interface PostgresOptions {
   /** Schema search path for every connection (tests use a schema of their own). */
@@ -10,6 +12,7 @@ export interface PostgresOptions {
 
 /** A real PostgreSQL server through a `pg` connection pool. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const searchPath = options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {};
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -18,15 +21,18 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     // A runaway statement must not hold a connection longer than a request may last.
     statement_timeout: 10_000,
     allowExitOnIdle: options.allowExitOnIdle ?? false,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    ...searchPath,
   });
   // An idle connection dropped by the server emits here; unhandled, it would kill the process.
   pool.on('error', (error) => {
     console.error('PostgreSQL idle connection error:', error.message);
   });
 
+  const changes = createTableChanges(listenToPostgres({ connectionString, ...searchPath }));
+
   return {
     kind: 'postgres',
+    changes,
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       return (await pool.query<Row>(sql, [...params])).rows;
     },
@@ -50,6 +56,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

@@ -1,0 +1,79 @@
+import pg from 'pg';
+import { TABLE_CHANGES_CHANNEL, type ChangeSource } from './table-changes.ts';
+
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'sistema-api table changes';
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 5_000;
+// A connection that died without closing (a network cut) delivers nothing and reports nothing:
+// a periodic query finds out, within HEARTBEAT_MS + the query time-out.
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+/**
+ * A dedicated connection (outside the pool: a pooled one is shared and released) that LISTENs to
+ * migration 004's notifications. Reports 'connected' once LISTEN is in place, 'disconnected' as
+ * soon as the connection fails, and reconnects with a growing delay until stopped.
+ */
+export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
+  return (emit) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retryMs = RETRY_MIN_MS;
+    let retryTimer: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+
+    const lost = (failed: pg.Client) => {
+      if (client !== failed) return; // already replaced, or stopped on purpose
+      client = undefined;
+      clearInterval(heartbeat);
+      emit({ type: 'disconnected' });
+      void failed.end().catch(() => undefined);
+      if (stopped) return;
+      retryTimer = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    };
+
+    const connect = async () => {
+      const current = new pg.Client({
+        ...config,
+        application_name: LISTENER_APPLICATION_NAME,
+        keepAlive: true,
+        query_timeout: HEARTBEAT_TIMEOUT_MS,
+      });
+      client = current;
+      current.on('error', () => lost(current)); // unhandled, an 'error' would end the process
+      current.on('end', () => lost(current));
+      current.on('notification', ({ channel, payload }) => {
+        if (channel === TABLE_CHANGES_CHANNEL && payload) emit({ type: 'changed', table: payload });
+      });
+      try {
+        await current.connect();
+        await current.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
+      } catch {
+        lost(current);
+        return;
+      }
+      if (client !== current) {
+        void current.end().catch(() => undefined); // stopped meanwhile
+        return;
+      }
+      retryMs = RETRY_MIN_MS;
+      heartbeat = setInterval(() => {
+        current.query('SELECT 1').catch(() => lost(current));
+      }, HEARTBEAT_MS);
+      emit({ type: 'connected' });
+    };
+
+    void connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    };
+  };
+}
