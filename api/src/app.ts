@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import { API_BASE_PATH } from '@sistema/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ListCache } from './cache/list-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
@@ -21,6 +22,7 @@ import { technologyRoutes } from './technologies/technology-routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    listCache: ListCache;
     startups: StartupRepository;
     technologies: TechnologyRepository;
   }
@@ -64,9 +66,20 @@ export async function buildApp({
   await app.register(cors, { origin: corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
   await registerDocs(app);
 
+  // List answers are cached; each write through the API drops its table's lists once it has
+  // settled, before it answers (writes from elsewhere arrive through db.changes).
+  const listCache = new ListCache(db.changes);
+  app.addHook('onClose', () => listCache.close());
   app.decorate('db', db);
-  app.decorate('startups', createStartupRepository(db));
-  app.decorate('technologies', createTechnologyRepository(db));
+  app.decorate('listCache', listCache);
+  app.decorate(
+    'startups',
+    createStartupRepository(db, { afterWrite: () => listCache.invalidate('startups') }),
+  );
+  app.decorate(
+    'technologies',
+    createTechnologyRepository(db, { afterWrite: () => listCache.invalidate('technologies') }),
+  );
 
   await app.register(healthRoutes, { prefix: API_BASE_PATH });
   await app.register(startupRoutes, { prefix: `${API_BASE_PATH}/startups` });

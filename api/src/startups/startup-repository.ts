@@ -1,6 +1,7 @@
 import type { StartupListQuery, startupInputSchema } from '@sistema/shared/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
+import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
 import { calendarDay, escapeLike, isoUtc, sqlFilter } from '../db/sql.ts';
 import type { StartupRecord as Startup } from './startup-schemas.ts';
 
@@ -8,6 +9,8 @@ import type { StartupRecord as Startup } from './startup-schemas.ts';
 export type StartupValues = z.output<typeof startupInputSchema>;
 
 export interface StartupRepository {
+  /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
+  listJson(filter: StartupListQuery): Promise<string>;
   list(filter: StartupListQuery): Promise<Startup[]>;
   create(values: StartupValues): Promise<Startup>;
   /** Undefined when no startup has this id. */
@@ -26,12 +29,13 @@ const COLUMNS = `id, name, ${calendarDay('founded_at')} AS founded_at, location,
 // The list is one JSON array built by PostgreSQL: a single value to decode instead of one row per
 // startup (PGlite decodes every row in JavaScript: 1,000 rows took 3× longer than the array).
 // NUMERIC becomes a JSON number, read exactly as Number() reads its text. The order uses the
-// columns, not the formatted text above, so the (created_at, id) index serves it.
+// columns, not the formatted text above, so the (created_at, id) index serves it. As text, the
+// drivers do not parse it: the answer's body is built around it as it is.
 const LIST_JSON = `coalesce(json_agg(json_build_object(
     'id', id, 'name', name, 'founded_at', ${calendarDay('founded_at')}, 'location', location,
     'category', category, 'funding_amount', funding_amount,
     'created_at', ${isoUtc('created_at')}, 'updated_at', ${isoUtc('updated_at')})
-  ORDER BY created_at DESC, id DESC), '[]'::json)`;
+  ORDER BY created_at DESC, id DESC), '[]'::json)::text`;
 
 const toStartup = (row: StartupRow): Startup => ({
   ...row,
@@ -46,42 +50,54 @@ const columnValues = (values: StartupValues) => [
   values.fundingAmount ?? null,
 ];
 
-export function createStartupRepository(db: Queryable): StartupRepository {
+export function createStartupRepository(
+  db: Queryable,
+  options: RepositoryOptions = {},
+): StartupRepository {
+  const write = settledWrites(options);
+
+  const listJson = async ({ name, category }: StartupListQuery) => {
+    const filter = sqlFilter();
+    if (name) filter.add(`%${escapeLike(name)}%`, (p) => `name ILIKE ${p} ESCAPE '\\'`);
+    if (category) filter.add(category, (p) => `category = ${p}`);
+    const [row] = await db.query<{ data: string }>(
+      `SELECT ${LIST_JSON} AS data FROM startups ${filter.where()}`,
+      filter.params,
+    );
+    return row?.data ?? '[]';
+  };
+
   return {
-    async list({ name, category }) {
-      const filter = sqlFilter();
-      if (name) filter.add(`%${escapeLike(name)}%`, (p) => `name ILIKE ${p} ESCAPE '\\'`);
-      if (category) filter.add(category, (p) => `category = ${p}`);
-      const [row] = await db.query<{ data: Startup[] }>(
-        `SELECT ${LIST_JSON} AS data FROM startups ${filter.where()}`,
-        filter.params,
-      );
-      return row?.data ?? [];
-    },
+    listJson,
+    list: async (filter) => JSON.parse(await listJson(filter)) as Startup[],
 
     async create(values) {
-      const [row] = await db.query<StartupRow>(
-        `INSERT INTO startups (name, founded_at, location, category, funding_amount)
-         VALUES ($1, $2::date, $3, $4, $5::numeric) RETURNING ${COLUMNS}`,
-        columnValues(values),
+      const [row] = await write(
+        db.query<StartupRow>(
+          `INSERT INTO startups (name, founded_at, location, category, funding_amount)
+           VALUES ($1, $2::date, $3, $4, $5::numeric) RETURNING ${COLUMNS}`,
+          columnValues(values),
+        ),
       );
       if (!row) throw new Error('INSERT ... RETURNING returned no row');
       return toStartup(row);
     },
 
     async update(id, values) {
-      const [row] = await db.query<StartupRow>(
-        `UPDATE startups
-            SET name = $1, founded_at = $2::date, location = $3, category = $4,
-                funding_amount = $5::numeric, updated_at = now()
-          WHERE id = $6 RETURNING ${COLUMNS}`,
-        [...columnValues(values), id],
+      const [row] = await write(
+        db.query<StartupRow>(
+          `UPDATE startups
+              SET name = $1, founded_at = $2::date, location = $3, category = $4,
+                  funding_amount = $5::numeric, updated_at = now()
+            WHERE id = $6 RETURNING ${COLUMNS}`,
+          [...columnValues(values), id],
+        ),
       );
       return row && toStartup(row);
     },
 
     async delete(id) {
-      const rows = await db.query('DELETE FROM startups WHERE id = $1 RETURNING id', [id]);
+      const rows = await write(db.query('DELETE FROM startups WHERE id = $1 RETURNING id', [id]));
       return rows.length > 0;
     },
   };

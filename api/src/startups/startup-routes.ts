@@ -5,6 +5,7 @@ import {
   startupListQuerySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
   errorResponses,
   errorSchema,
@@ -31,7 +32,13 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: startupListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await app.startups.list(request.query) }),
+    async (request, reply) => {
+      const { name, category } = request.query;
+      const list = await app.listCache.get('startups', listKey(name, category), async () =>
+        listBody(await app.startups.listJson(request.query)),
+      );
+      return sendListBody(reply, list);
+    },
   );
 
   app.post(

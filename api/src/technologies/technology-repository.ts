@@ -5,12 +5,15 @@ import type {
 } from '@sistema/shared/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
+import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
 import { isoUtc, sqlFilter } from '../db/sql.ts';
 
 /** A create or update body once validated (unknown fields dropped). */
 export type TechnologyValues = z.output<typeof technologyInputSchema>;
 
 export interface TechnologyRepository {
+  /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
+  listJson(filter: TechnologyListQuery): Promise<string>;
   list(filter: TechnologyListQuery): Promise<Technology[]>;
   create(values: TechnologyValues): Promise<Technology>;
   /** Undefined when no technology has this id. */
@@ -28,7 +31,7 @@ const LIST_JSON = `coalesce(json_agg(json_build_object(
     'id', id, 'name', name, 'sector', sector, 'description', description,
     'adoption_level', adoption_level,
     'created_at', ${isoUtc('created_at')}, 'updated_at', ${isoUtc('updated_at')})
-  ORDER BY updated_at DESC, id DESC), '[]'::json)`;
+  ORDER BY updated_at DESC, id DESC), '[]'::json)::text`;
 
 /** An empty or blank description is no description: stored as null, as the form sends it. */
 const normaliseDescription = (description: string | null | undefined) => {
@@ -44,41 +47,55 @@ const columnValues = (values: TechnologyValues) => [
   values.adoptionLevel,
 ];
 
-export function createTechnologyRepository(db: Queryable): TechnologyRepository {
+export function createTechnologyRepository(
+  db: Queryable,
+  options: RepositoryOptions = {},
+): TechnologyRepository {
+  const write = settledWrites(options);
+
+  const listJson = async ({ sector, adoptionLevel }: TechnologyListQuery) => {
+    const filter = sqlFilter();
+    if (sector) filter.add(sector, (p) => `sector = ${p}`);
+    if (adoptionLevel) filter.add(adoptionLevel, (p) => `adoption_level = ${p}`);
+    const [row] = await db.query<{ data: string }>(
+      `SELECT ${LIST_JSON} AS data FROM technologies ${filter.where()}`,
+      filter.params,
+    );
+    return row?.data ?? '[]';
+  };
+
   return {
-    async list({ sector, adoptionLevel }) {
-      const filter = sqlFilter();
-      if (sector) filter.add(sector, (p) => `sector = ${p}`);
-      if (adoptionLevel) filter.add(adoptionLevel, (p) => `adoption_level = ${p}`);
-      const [row] = await db.query<{ data: Technology[] }>(
-        `SELECT ${LIST_JSON} AS data FROM technologies ${filter.where()}`,
-        filter.params,
-      );
-      return row?.data ?? [];
-    },
+    listJson,
+    list: async (filter) => JSON.parse(await listJson(filter)) as Technology[],
 
     async create(values) {
-      const [row] = await db.query<Technology>(
-        `INSERT INTO technologies (name, sector, description, adoption_level)
-         VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        columnValues(values),
+      const [row] = await write(
+        db.query<Technology>(
+          `INSERT INTO technologies (name, sector, description, adoption_level)
+           VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+          columnValues(values),
+        ),
       );
       if (!row) throw new Error('INSERT ... RETURNING returned no row');
       return row;
     },
 
     async update(id, values) {
-      const [row] = await db.query<Technology>(
-        `UPDATE technologies
-            SET name = $1, sector = $2, description = $3, adoption_level = $4, updated_at = now()
-          WHERE id = $5 RETURNING ${COLUMNS}`,
-        [...columnValues(values), id],
+      const [row] = await write(
+        db.query<Technology>(
+          `UPDATE technologies
+              SET name = $1, sector = $2, description = $3, adoption_level = $4, updated_at = now()
+            WHERE id = $5 RETURNING ${COLUMNS}`,
+          [...columnValues(values), id],
+        ),
       );
       return row;
     },
 
     async delete(id) {
-      const rows = await db.query('DELETE FROM technologies WHERE id = $1 RETURNING id', [id]);
+      const rows = await write(
+        db.query('DELETE FROM technologies WHERE id = $1 RETURNING id', [id]),
+      );
       return rows.length > 0;
     },
   };

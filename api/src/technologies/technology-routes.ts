@@ -5,6 +5,7 @@ import {
   technologyListQuerySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
   errorResponses,
   errorSchema,
@@ -31,7 +32,15 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         response: { 200: technologyListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await app.technologies.list(request.query) }),
+    async (request, reply) => {
+      const { sector, adoptionLevel } = request.query;
+      const list = await app.listCache.get(
+        'technologies',
+        listKey(sector, adoptionLevel),
+        async () => listBody(await app.technologies.listJson(request.query)),
+      );
+      return sendListBody(reply, list);
+    },
   );
 
   app.post(
