@@ -1,7 +1,7 @@
 // Build-time settings every app's vite.config.ts shares: ports, the Module Federation singletons and
 // the API proxy. Not part of the runtime package.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -97,7 +97,7 @@ export function runtimeRemotesConfig(): Plugin {
     // vite preview would serve the file as it was at start-up; read it on every request instead, so
     // an edit of dist/remotes.json (a redeployed remote) reaches the next page load.
     configurePreviewServer(server) {
-      const built = join(server.config.root, server.config.build.outDir, 'remotes.json');
+      const built = resolve(server.config.root, server.config.build.outDir, 'remotes.json');
       server.middlewares.use('/remotes.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
