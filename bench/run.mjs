@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runApiSuite } from './api/index.mjs';
 import { buildFederated, buildSingleBundle } from './frontend/build.mjs';
-import { runFrontendSuite } from './frontend/index.mjs';
+import { runFrontendSuite, worstOfServers } from './frontend/index.mjs';
 import { runListSuite } from './list/index.mjs';
 import { ensureApiBuilt, startPgliteApi } from './lib/api-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
@@ -16,7 +16,7 @@ import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
 import { assertPortsFree, PORTS } from './lib/ports.mjs';
 import { onCleanup, stopAll } from './lib/processes.mjs';
 import { flatKeys, renderReport } from './lib/report.mjs';
-import { remotesJson, startStaticSites } from './lib/static-sites.mjs';
+import { findNginx, startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -63,39 +63,73 @@ async function frontEndSuites(results) {
         rows: { startups: 10_000, technologies: 2_000 },
       })
     : null;
-  const remotes = { '/remotes.json': remotesJson(PORTS.startups, PORTS.technologies) };
-  const statics = await startStaticSites([
-    { port: PORTS.shell, root: federated.shell, spa: true, apiTarget: small.url, files: remotes },
-    { port: PORTS.startups, root: federated['startups-mfe'] },
-    { port: PORTS.technologies, root: federated['technologies-mfe'] },
-    ...(single ? [{ port: PORTS.single, root: single, spa: true, apiTarget: small.url }] : []),
-    ...(big
-      ? [
-          {
-            port: PORTS.shellList10k,
-            root: federated.shell,
-            spa: true,
-            apiTarget: big.url,
-            files: remotes,
+  const servers = await startPreviewSites({
+    federated,
+    single,
+    ports: PORTS,
+    apiUrl: small.url,
+    extraShells: big ? [{ port: PORTS.shellList10k, apiUrl: big.url }] : [],
+  });
+  const nginx = runs('frontend') && findNginx();
+  if (runs('frontend') && !nginx)
+    log('  nginx is not installed: the builds are served by vite preview only');
+  if (nginx) {
+    servers.push(
+      ...(await startNginxSites({
+        federated,
+        single,
+        apiUrl: small.url,
+        scratch: dir,
+        ports: {
+          federated: {
+            shell: PORTS.nginxShell,
+            startups: PORTS.nginxStartups,
+            technologies: PORTS.nginxTechnologies,
           },
-        ]
-      : []),
-  ]);
+          single: {
+            shell: PORTS.nginxSingle,
+            startups: PORTS.nginxSingleStartups,
+            technologies: PORTS.nginxSingleTechnologies,
+          },
+        },
+      })),
+    );
+  }
 
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
   try {
     if (runs('frontend')) {
       const { rounds, warmups } = SETTINGS.frontend;
-      log(`▶ Federation overhead: cold loads of /startups, ${rounds} rounds (+${warmups} warm-up)`);
-      results.frontend = await runFrontendSuite({
-        browser,
-        urls: { federated: url(PORTS.shell), single: url(PORTS.single) },
-        remoteOrigins: [url(PORTS.startups), url(PORTS.technologies)],
-        rounds,
-        warmups,
-        log,
-      });
+      const sites = {
+        preview: {
+          federated: PORTS.shell,
+          single: PORTS.single,
+          remotes: [PORTS.startups, PORTS.technologies],
+        },
+        ...(nginx && {
+          nginx: {
+            federated: PORTS.nginxShell,
+            single: PORTS.nginxSingle,
+            remotes: [PORTS.nginxStartups, PORTS.nginxTechnologies],
+          },
+        }),
+      };
+      const byServer = {};
+      for (const [server, ports] of Object.entries(sites)) {
+        log(
+          `▶ Federation overhead (${server}): cold loads of /startups, ${rounds} rounds (+${warmups} warm-up)`,
+        );
+        byServer[server] = await runFrontendSuite({
+          browser,
+          urls: { federated: url(ports.federated), single: url(ports.single) },
+          remoteOrigins: ports.remotes.map(url),
+          rounds,
+          warmups,
+          log,
+        });
+      }
+      results.frontend = worstOfServers(byServer);
     }
     if (runs('list')) {
       const { rounds, warmups } = SETTINGS.list;
@@ -110,7 +144,7 @@ async function frontEndSuites(results) {
     }
   } finally {
     await browser.close();
-    await statics.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await small.stop();
     await big?.stop();
   }

@@ -13,6 +13,8 @@
 //   CORS_ALLOWED_ORIGINS    shell origins the remotes answer CORS for (default: the local shell)
 //   NGINX_BIN               the nginx binary (default: nginx on PATH, else /usr/sbin/nginx)
 //   NGINX_RUN_DIR           rendered configuration, logs, temp files (default .run/nginx-<SHELL_PORT>)
+//   APPS_DIST_ROOT          serve builds made elsewhere: a folder holding shell/, startups-mfe/ and
+//                           technologies-mfe/ (the bench's); nothing is built then
 //   the API's own (DATABASE_URL, DATA_DIR, SEED_DEMO, CORS_ORIGINS…) are passed through to it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -43,12 +45,15 @@ const REMOTES = [
 const API_URL = env.API_URL?.replace('//localhost', '//127.0.0.1');
 const startApi = !API_URL;
 const apiUpstream = API_URL ?? `http://127.0.0.1:${PORTS.api}`;
-const RUNTIME_CONFIG_DIR = resolve(env.RUNTIME_CONFIG_DIR ?? join(ROOT, 'shell', 'dist'));
+/** Where an app's build is served from: its own dist/, or APPS_DIST_ROOT/<app>. */
+const distOf = (app) =>
+  env.APPS_DIST_ROOT ? join(resolve(env.APPS_DIST_ROOT), app) : join(ROOT, app, 'dist');
+const RUNTIME_CONFIG_DIR = resolve(env.RUNTIME_CONFIG_DIR ?? distOf('shell'));
 const REMOTES_JSON = join(RUNTIME_CONFIG_DIR, 'remotes.json');
 const LOCAL_SHELL = `http://localhost:${PORTS.shell} http://127.0.0.1:${PORTS.shell}`;
 const SHELL_SETTINGS = {
   LISTEN_PORT: PORTS.shell,
-  HTML_ROOT: join(ROOT, 'shell', 'dist'),
+  HTML_ROOT: distOf('shell'),
   RUNTIME_CONFIG_DIR,
   STARTUPS_REMOTE_ENTRY:
     env.STARTUPS_REMOTE_ENTRY ?? `http://localhost:${PORTS.startups}/remoteEntry.js`,
@@ -138,7 +143,7 @@ function renderConfiguration() {
       join(RUN_DIR, 'conf.d', `${remote.name}.conf`),
       {
         LISTEN_PORT: remote.port,
-        HTML_ROOT: join(ROOT, remote.app, 'dist'),
+        HTML_ROOT: distOf(remote.app),
         CORS_ALLOWED_ORIGINS: env.CORS_ALLOWED_ORIGINS ?? LOCAL_SHELL,
       },
     );
@@ -286,9 +291,9 @@ for (const port of ports) {
   }
 }
 
-if (!process.argv.includes('--no-build')) build();
+if (!process.argv.includes('--no-build') && !env.APPS_DIST_ROOT) build();
 for (const app of FRONT_END_APPS) {
-  if (!existsSync(join(ROOT, app, 'dist', 'index.html'))) {
+  if (!existsSync(join(distOf(app), 'index.html'))) {
     fail(`Falta ${app}/dist: ejecuta sin --no-build.`);
   }
 }

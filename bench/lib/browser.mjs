@@ -44,25 +44,21 @@ export async function throttledPage(browser) {
 }
 
 /**
- * Records every request of a page through CDP: URL, MIME type, bytes on the wire
- * (encodedDataLength: gzip body plus headers) and body bytes as sent (Content-Length).
+ * Records every request of a page through CDP: URL, MIME type and bytes on the wire
+ * (encodedDataLength: the body as sent, compressed or not, plus headers).
  */
 export function recordRequests(cdp) {
   const requests = new Map();
   let loadEventAt = null;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (request.url.startsWith('data:')) return;
-    requests.set(requestId, { url: request.url, startedAt: timestamp, mime: '', wire: 0, body: 0 });
+    requests.set(requestId, { url: request.url, startedAt: timestamp, mime: '', wire: 0 });
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const entry = requests.get(requestId);
     if (!entry) return;
     entry.mime = response.mimeType;
     entry.status = response.status;
-    const length = Object.entries(response.headers).find(
-      ([name]) => name.toLowerCase() === 'content-length',
-    );
-    entry.body = length ? Number(length[1]) : 0;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);

@@ -62,11 +62,11 @@ export function renderChart(results) {
   };
   add(targetsBlock(results, y));
 
-  const fe = results.frontend;
-  if (fe?.federated) {
+  const servers = Object.entries(results.frontend?.by_server ?? {});
+  for (const [server, fe] of servers) {
     add(
       panel(
-        'Cold load of /startups, Lighthouse mobile preset (ms, median)',
+        `Cold load of /startups served by ${server}, Lighthouse mobile preset (ms, median)`,
         [
           { label: 'FCP federated', value: fe.federated.fcp_ms, color: COLORS.a },
           { label: 'FCP single bundle', value: fe.single.fcp_ms, color: COLORS.b },
@@ -78,9 +78,12 @@ export function renderChart(results) {
         y,
       ),
     );
+  }
+  const fe = servers[0]?.[1];
+  if (fe) {
     add(
       panel(
-        'JavaScript transferred for /startups (kB gzip)',
+        'JavaScript for /startups (kB gzip)',
         [
           {
             label: 'federated',

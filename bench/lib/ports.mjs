@@ -5,12 +5,20 @@ import net from 'node:net';
 const base = Number(process.env.BENCH_PORT_BASE ?? 6100);
 
 export const PORTS = {
-  // Front ends (one static gzip server process, several listeners).
+  // Front ends under `vite preview`.
   shell: base + 73, // federated shell, API with 100 startups
   startups: base + 74,
   technologies: base + 75,
   single: base + 76, // single bundle, API with 100 startups
   shellList10k: base + 77, // federated shell, API with 10,000 startups
+  // The same builds behind nginx (when installed): the federated system, and the single bundle in
+  // the shell's place (its remotes' ports are taken by start-nginx but never asked for).
+  nginxShell: base + 83,
+  nginxStartups: base + 84,
+  nginxTechnologies: base + 85,
+  nginxSingle: base + 86,
+  nginxSingleStartups: base + 87,
+  nginxSingleTechnologies: base + 88,
   // APIs
   apiSmall: base + 200, // PGlite, 100 startups and 20 technologies (front-end loads)
   apiList10k: base + 201, // PGlite, 10,000 startups and 2,000 technologies

@@ -70,21 +70,33 @@ export function renderReport(results) {
       }),
     ]),
   );
-  const fe = results.frontend;
-  if (fe?.federated) {
+  const servers = Object.entries(results.frontend?.by_server ?? {});
+  if (servers.length > 0) {
     out.push('', 'Cold load of /startups, Lighthouse mobile preset (medians)');
     out.push(
       table([
-        ['build', 'FCP ms', 'LCP ms', 'table on screen ms', 'requests', 'JS files', 'JS kB gzip'],
-        ...['federated', 'single'].map((b) => [
-          b,
-          fmt(fe[b].fcp_ms, 0),
-          fmt(fe[b].lcp_ms, 0),
-          fmt(fe[b].ready_ms, 0),
-          fmt(fe[b].requests, 0),
-          fmt(fe[b].js_requests, 0),
-          fmt(fe[b].js_gzip_bytes / 1024, 1),
-        ]),
+        [
+          'server',
+          'build',
+          'FCP ms',
+          'LCP ms',
+          'table on screen ms',
+          'requests',
+          'JS files',
+          'JS kB gzip',
+        ],
+        ...servers.flatMap(([server, fe]) =>
+          ['federated', 'single'].map((b) => [
+            server,
+            b,
+            fmt(fe[b].fcp_ms, 0),
+            fmt(fe[b].lcp_ms, 0),
+            fmt(fe[b].ready_ms, 0),
+            fmt(fe[b].requests, 0),
+            fmt(fe[b].js_requests, 0),
+            fmt(fe[b].js_gzip_bytes / 1024, 1),
+          ]),
+        ),
       ]),
     );
   }

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
-import { sharedPublicFiles } from '../../shared/build/vite-common.ts';
+import { apiProxy, sharedPublicFiles } from '../../shared/build/vite-common.ts';
 
 // @vitejs/plugin-react is the apps' dependency, not the bench's: the shell's copy is used.
 const fromShell = createRequire(new URL('../../shell/package.json', import.meta.url));
@@ -34,5 +34,7 @@ export default defineConfig({
   root: shellRoot,
   plugins: [replaceRemoteLoader(), react(), sharedPublicFiles()],
   build: { target: 'esnext', emptyOutDir: true },
+  // `vite preview` of the bundle forwards /v1/api like the shell's (API_URL).
+  preview: { proxy: apiProxy() },
   logLevel: 'warn',
 });

@@ -1,0 +1,155 @@
+// The builds under comparison served the ways the issue names: `vite preview` (each app's own
+// preview server, as `npm start` runs them) and, when nginx is installed, the production nginx
+// configuration (scripts/start-nginx.mjs with deploy/nginx's templates). Each remote on its own
+// origin, the API proxied on the shell's.
+import { accessSync, constants, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { BENCH_DIR, ROOT } from './paths.mjs';
+import { waitForUrl } from './ports.mjs';
+import { startProcess } from './processes.mjs';
+
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
+const url = (port) => `http://127.0.0.1:${port}`;
+
+async function started(handle, urls) {
+  try {
+    for (const address of urls)
+      await waitForUrl(address, { died: handle.exited, timeoutMs: 60_000 });
+  } catch (error) {
+    await handle.stop();
+    throw new Error(`${handle.name}: ${error.message}\n${handle.tail.join('\n')}`, {
+      cause: error,
+    });
+  }
+  return handle;
+}
+
+/** remotes.json for a federated shell served by the bench. */
+export function remotesJson(startupsPort, technologiesPort) {
+  return JSON.stringify({
+    remotes: {
+      startups: `${url(startupsPort)}/remoteEntry.js`,
+      technologies: `${url(technologiesPort)}/remoteEntry.js`,
+    },
+    apiBaseUrl: '/v1/api',
+  });
+}
+
+/** One `vite preview` of `outDir`, from the app folder whose vite.config.ts serves it. */
+function preview(name, { cwd, outDir, port, apiUrl, config }) {
+  const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
+  const handle = startProcess(
+    name,
+    process.execPath,
+    [...args, '--host', '127.0.0.1', ...(config ? ['--config', config] : [])],
+    { cwd, env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) } },
+  );
+  return started(handle, [url(port)]);
+}
+
+/**
+ * `vite preview` for every site: the federated shell (remotes.json in its build points at the
+ * remotes' previews) and its remotes, the single bundle, and extra shells on other APIs
+ * (`extraShells`: [{ port, apiUrl }]).
+ */
+export async function startPreviewSites({ federated, single, ports, apiUrl, extraShells = [] }) {
+  writeFileSync(
+    join(federated.shell, 'remotes.json'),
+    remotesJson(ports.startups, ports.technologies),
+  );
+  const shell = (port, api) =>
+    preview(`preview-shell-${port}`, {
+      cwd: join(ROOT, 'shell'),
+      outDir: federated.shell,
+      port,
+      apiUrl: api,
+    });
+  return Promise.all([
+    shell(ports.shell, apiUrl),
+    preview('preview-startups', {
+      cwd: join(ROOT, 'startups-mfe'),
+      outDir: federated['startups-mfe'],
+      port: ports.startups,
+    }),
+    preview('preview-technologies', {
+      cwd: join(ROOT, 'technologies-mfe'),
+      outDir: federated['technologies-mfe'],
+      port: ports.technologies,
+    }),
+    ...(single
+      ? [
+          preview('preview-single', {
+            cwd: ROOT,
+            outDir: single,
+            port: ports.single,
+            apiUrl,
+            config: SINGLE_CONFIG,
+          }),
+        ]
+      : []),
+    ...extraShells.map((extra) => shell(extra.port, extra.apiUrl)),
+  ]);
+}
+
+/** The nginx binary, or null when it is not installed. */
+export function findNginx() {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const path of [process.env.NGINX_BIN, ...dirs.map((dir) => join(dir, 'nginx'))]) {
+    if (!path) continue;
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {
+      // Not here.
+    }
+  }
+  return null;
+}
+
+/** One `npm run start:nginx` of the builds in `appsRoot` (shell/, startups-mfe/, technologies-mfe/). */
+function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
+  const handle = startProcess(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      APPS_DIST_ROOT: appsRoot,
+      NGINX_RUN_DIR: join(runDir, 'nginx'),
+      RUNTIME_CONFIG_DIR: join(runDir, 'config'),
+      API_URL: apiUrl,
+      SHELL_PORT: String(ports.shell),
+      STARTUPS_PORT: String(ports.startups),
+      TECHNOLOGIES_PORT: String(ports.technologies),
+      STARTUPS_REMOTE_ENTRY: `${url(ports.startups)}/remoteEntry.js`,
+      TECHNOLOGIES_REMOTE_ENTRY: `${url(ports.technologies)}/remoteEntry.js`,
+    },
+  });
+  return started(handle, [ports.shell, ports.startups, ports.technologies].map(url));
+}
+
+/**
+ * The federated system and the single bundle, each behind the production nginx configuration.
+ * The single bundle takes the shell's place (its remotes' server blocks serve files it never asks for).
+ */
+export async function startNginxSites({ federated, single, ports, apiUrl, scratch }) {
+  const singleRoot = join(scratch, 'single-site');
+  mkdirSync(singleRoot, { recursive: true });
+  symlinkSync(single, join(singleRoot, 'shell'));
+  for (const app of ['startups-mfe', 'technologies-mfe']) {
+    symlinkSync(federated[app], join(singleRoot, app));
+  }
+  return Promise.all([
+    nginxSystem('nginx-federated', {
+      appsRoot: join(federated.shell, '..'),
+      runDir: join(scratch, 'nginx-federated'),
+      ports: ports.federated,
+      apiUrl,
+    }),
+    nginxSystem('nginx-single', {
+      appsRoot: singleRoot,
+      runDir: join(scratch, 'nginx-single'),
+      ports: ports.single,
+      apiUrl,
+    }),
+  ]);
+}
