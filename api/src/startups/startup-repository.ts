@@ -2,7 +2,16 @@ import type { StartupListQuery, startupInputSchema } from '@sistema/shared/contr
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
-import { calendarDay, escapeLike, isoUtc, sqlFilter } from '../db/sql.ts';
+import {
+  calendarDay,
+  escapeLike,
+  isoUtc,
+  jsonArray,
+  jsonFormatted,
+  jsonObject,
+  jsonValue,
+  sqlFilter,
+} from '../db/sql.ts';
 import type { StartupRecord as Startup } from './startup-schemas.ts';
 
 /** A create or update body once validated (trimmed, unknown fields dropped). */
@@ -27,15 +36,23 @@ const COLUMNS = `id, name, ${calendarDay('founded_at')} AS founded_at, location,
   ${isoUtc('created_at')} AS created_at, ${isoUtc('updated_at')} AS updated_at`;
 
 // The list is one JSON array built by PostgreSQL: a single value to decode instead of one row per
-// startup (PGlite decodes every row in JavaScript: 1,000 rows took 3× longer than the array).
-// NUMERIC becomes a JSON number, read exactly as Number() reads its text. The order uses the
-// columns, not the formatted text above, so the (created_at, id) index serves it. As text, the
-// drivers do not parse it: the answer's body is built around it as it is.
-const LIST_JSON = `coalesce(json_agg(json_build_object(
-    'id', id, 'name', name, 'founded_at', ${calendarDay('founded_at')}, 'location', location,
-    'category', category, 'funding_amount', funding_amount,
-    'created_at', ${isoUtc('created_at')}, 'updated_at', ${isoUtc('updated_at')})
-  ORDER BY created_at DESC, id DESC), '[]'::json)::text`;
+// startup (PGlite decodes every row in JavaScript: 1,000 rows took 3× longer than the array). As
+// text, neither driver parses it, and the answer's body is built around it as it is. NUMERIC is a
+// bare JSON number, read exactly as Number() reads its text. The order uses the columns, not the
+// formatted text above, so the (created_at, id) index serves it.
+const LIST_JSON = jsonArray(
+  jsonObject({
+    id: 'id::text',
+    name: jsonValue('name'),
+    founded_at: jsonFormatted(calendarDay('founded_at')),
+    location: jsonValue('location'),
+    category: jsonValue('category'),
+    funding_amount: jsonValue('funding_amount'),
+    created_at: jsonFormatted(isoUtc('created_at')),
+    updated_at: jsonFormatted(isoUtc('updated_at')),
+  }),
+  'created_at DESC, id DESC',
+);
 
 const toStartup = (row: StartupRow): Startup => ({
   ...row,

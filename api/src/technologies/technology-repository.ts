@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
-import { isoUtc, sqlFilter } from '../db/sql.ts';
+import { isoUtc, jsonArray, jsonFormatted, jsonObject, jsonValue, sqlFilter } from '../db/sql.ts';
 
 /** A create or update body once validated (unknown fields dropped). */
 export type TechnologyValues = z.output<typeof technologyInputSchema>;
@@ -27,11 +27,18 @@ const COLUMNS = `id, name, sector, description, adoption_level,
 
 // The list is one JSON array built by PostgreSQL (see startup-repository.ts); its order uses the
 // columns, not the formatted text of COLUMNS, so the (updated_at, id) index serves it.
-const LIST_JSON = `coalesce(json_agg(json_build_object(
-    'id', id, 'name', name, 'sector', sector, 'description', description,
-    'adoption_level', adoption_level,
-    'created_at', ${isoUtc('created_at')}, 'updated_at', ${isoUtc('updated_at')})
-  ORDER BY updated_at DESC, id DESC), '[]'::json)::text`;
+const LIST_JSON = jsonArray(
+  jsonObject({
+    id: 'id::text',
+    name: jsonValue('name'),
+    sector: jsonValue('sector'),
+    description: jsonValue('description'),
+    adoption_level: jsonValue('adoption_level'),
+    created_at: jsonFormatted(isoUtc('created_at')),
+    updated_at: jsonFormatted(isoUtc('updated_at')),
+  }),
+  'updated_at DESC, id DESC',
+);
 
 /** An empty or blank description is no description: stored as null, as the form sends it. */
 const normaliseDescription = (description: string | null | undefined) => {
