@@ -5,9 +5,16 @@
 // Names: "<Word> <Word> <n>". Exactly RARE_MATCHES rows of any size of table contain the word
 // RARE_WORD, so the name filter returns the same answer on 1,000 and on 100,000 rows: what a user
 // typing a name they look for gets. The filter benchmark searches for it in lower case.
+//
+// With `searchWords`, 1,000 rows (every row of 1,000, one row in 100 of 100,000) also start with
+// two of the SEARCH_WORDS, so that each of those words is in exactly SEARCH_WORD_MATCHES names
+// whatever the size: searching them in turn makes requests that all differ, more of them than the
+// API's list cache holds (100), so that every one of them reaches the database.
 
 export const RARE_WORD = 'Quetzal';
 export const RARE_MATCHES = 10;
+export const SEARCH_WORD_MATCHES = 10;
+const SEARCH_WORD_ROWS = 1000;
 
 const FIRST = [
   'Nova',
@@ -83,17 +90,50 @@ const SECTORS = [
 ];
 const LEVELS = ['emerging', 'growing', 'mature', 'declining'];
 
+/** 200 made-up words of three syllables: none is part of another name or of another word. */
+export const SEARCH_WORDS = (() => {
+  const consonants = 'bdfgjklmnprstvz';
+  const vowels = 'aeiou';
+  const syllable = (n) => consonants[n % 15] + vowels[Math.floor(n / 15) % 5];
+  const words = [];
+  for (let k = 0; words.length < 200; k += 1) {
+    const n = k * 7_919 + 104_729;
+    const word = syllable(n) + syllable(Math.floor(n / 75)) + syllable(Math.floor(n / 5_625));
+    const clash = (other) =>
+      other.toLowerCase().includes(word) || word.includes(other.toLowerCase());
+    if (![...words, ...FIRST, ...SECOND, RARE_WORD].some(clash)) words.push(word);
+  }
+  return words.map((word) => word[0].toUpperCase() + word.slice(1));
+})();
+
 const array = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 const pick = (values, expression) => `(${array(values)})[1 + (${expression}) % ${values.length}]`;
 
+/**
+ * The two search words of row `i` (see above) followed by a space, or ''. Row j of the 1,000
+ * (0-based) gets word j % 100 and word 100 + j / 10: ten rows for each of the 200.
+ */
+function searchWordsSql(count) {
+  if (count < SEARCH_WORD_ROWS)
+    throw new Error(`searchWords needs ${SEARCH_WORD_ROWS} rows or more`);
+  const every = Math.floor(count / SEARCH_WORD_ROWS);
+  const j = `(i / ${every} - 1)`;
+  const words = SEARCH_WORD_ROWS / SEARCH_WORD_MATCHES; // per half of the list
+  return `CASE WHEN i % ${every} = 0 AND i / ${every} <= ${SEARCH_WORD_ROWS}
+        THEN ${pick(SEARCH_WORDS, `${j} % ${words}`)} || ' '
+          || ${pick(SEARCH_WORDS, `${words} + ${j} / ${SEARCH_WORD_MATCHES}`)} || ' '
+        ELSE '' END`;
+}
+
 /** SQL that adds `count` startups, newest first in insertion order. */
-export function startupsSql(count) {
+export function startupsSql(count, { searchWords = false } = {}) {
   const every = Math.max(1, Math.floor(count / RARE_MATCHES));
   return `INSERT INTO startups
       (name, founded_at, location, category, funding_amount, created_at, updated_at)
     SELECT
       CASE WHEN i % ${every} = 0 AND i / ${every} <= ${RARE_MATCHES}
         THEN '${RARE_WORD} ' ELSE '' END
+        || ${searchWords ? searchWordsSql(count) : "''"}
         || ${pick(FIRST, 'i * 7')} || ' ' || ${pick(SECOND, 'i * 13 + i / 16')} || ' ' || i,
       date '1995-01-01' + (i * 37) % 10000,
       ${pick(PLACES, 'i * 3')},
@@ -120,9 +160,9 @@ export function technologiesSql(count) {
 }
 
 /** The statements that fill an empty, migrated database. */
-export function seedStatements({ startups = 0, technologies = 0 }) {
+export function seedStatements({ startups = 0, technologies = 0, searchWords = false }) {
   return [
-    ...(startups > 0 ? [startupsSql(startups)] : []),
+    ...(startups > 0 ? [startupsSql(startups, { searchWords })] : []),
     ...(technologies > 0 ? [technologiesSql(technologies)] : []),
     // What autovacuum would do after a bulk load on a server; PGlite has no autovacuum.
     'ANALYZE startups',
