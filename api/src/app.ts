@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerHandlerTimeout } from './http/handler-timeout.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createStartupRepository, type StartupRepository } from './startups/startup-repository.ts';
@@ -49,7 +50,6 @@ export async function buildApp({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000, // the whole request must arrive within the client's own time-out
-    handlerTimeout: handlerTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,6 +59,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);
+  registerHandlerTimeout(app, handlerTimeoutMs);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },

@@ -210,4 +210,26 @@ describe('failures of the database', () => {
     expect(read.statusCode).toBe(503);
     expect(read.json()).toEqual({ error: ERROR_MESSAGES.timeout });
   });
+
+  it('answers 503 to a write with a body too, over a real connection', async () => {
+    const hanging: Database = {
+      ...failingDatabase(new Error('unused')),
+      query: () => new Promise(() => undefined),
+    };
+    app = await buildApp({ db: hanging, corsOrigins: [], handlerTimeoutMs: 50 });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const [method, path] of [
+      ['POST', '/v1/api/startups/create'],
+      ['PUT', '/v1/api/startups/update/1'],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(startupBody()),
+        signal: AbortSignal.timeout(3_000),
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: ERROR_MESSAGES.timeout });
+    }
+  });
 });
