@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { API_BASE_PATH } from '@sistema/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerHandlerTimeout } from './http/handler-timeout.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createStartupRepository, type StartupRepository } from './startups/startup-repository.ts';
 import { startupRoutes } from './startups/startup-routes.ts';
@@ -61,7 +61,7 @@ export async function buildApp({
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);
   registerHandlerTimeout(app, handlerTimeoutMs);
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, { origin: corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
