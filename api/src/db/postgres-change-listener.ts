@@ -23,11 +23,19 @@ export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
     let retryMs = RETRY_MIN_MS;
     let retryTimer: NodeJS.Timeout | undefined;
     let heartbeat: NodeJS.Timeout | undefined;
+    let connected = false; // to log the changes of state only, not every failed retry
 
-    const lost = (failed: pg.Client) => {
+    const lost = (failed: pg.Client, error?: unknown) => {
       if (client !== failed) return; // already replaced, or stopped on purpose
       client = undefined;
       clearInterval(heartbeat);
+      if (connected || retryMs === RETRY_MIN_MS) {
+        const reason = error instanceof Error ? ` (${error.message})` : '';
+        console.warn(
+          `PostgreSQL LISTEN connection down${reason}: lists not cached until it is back`,
+        );
+      }
+      connected = false;
       emit({ type: 'disconnected' });
       void failed.end().catch(() => undefined);
       if (stopped) return;
@@ -43,7 +51,7 @@ export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
         query_timeout: HEARTBEAT_TIMEOUT_MS,
       });
       client = current;
-      current.on('error', () => lost(current)); // unhandled, an 'error' would end the process
+      current.on('error', (error) => lost(current, error)); // unhandled, it would end the process
       current.on('end', () => lost(current));
       current.on('notification', ({ channel, payload }) => {
         if (channel === TABLE_CHANGES_CHANNEL && payload) emit({ type: 'changed', table: payload });
@@ -51,17 +59,19 @@ export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
       try {
         await current.connect();
         await current.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
-      } catch {
-        lost(current);
+      } catch (error) {
+        lost(current, error);
         return;
       }
       if (client !== current) {
         void current.end().catch(() => undefined); // stopped meanwhile
         return;
       }
+      if (retryMs !== RETRY_MIN_MS) console.warn('PostgreSQL LISTEN connection back: lists cached');
       retryMs = RETRY_MIN_MS;
+      connected = true;
       heartbeat = setInterval(() => {
-        current.query('SELECT 1').catch(() => lost(current));
+        current.query('SELECT 1').catch((error: unknown) => lost(current, error));
       }, HEARTBEAT_MS);
       emit({ type: 'connected' });
     };
