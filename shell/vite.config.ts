@@ -26,6 +26,8 @@ export default defineConfig({
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       dev: { remoteHmr: true },
+      // The built remotes use this runtime instead of shipping their own (remoteRuntimeExperiments).
+      experiments: { provideExternalRuntime: true },
     }),
     preloadStartupChunks(),
     // On a remote's route, fetches the remote's code while the shell's own code runs.

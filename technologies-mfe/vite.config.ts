@@ -4,9 +4,11 @@ import { defineConfig } from 'vite';
 import {
   apiProxy,
   PORTS,
+  remoteRuntimeExperiments,
   sharedPublicFiles,
   SHARE_STRATEGY,
   sharedSingletons,
+  standalonePage,
 } from '../shared/build/vite-common.ts';
 
 const port = PORTS.technologies;
@@ -29,9 +31,12 @@ export default defineConfig(({ command }) => ({
       // mf-manifest.json lists the chunks of the exposed page: the shell's remote-preload.js reads
       // it to fetch them while the shell's own code runs, when the page opens on this remote's route.
       manifest: true,
+      experiments: remoteRuntimeExperiments(command),
     }),
+    standalonePage(react),
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: apiProxy() },
   preview: { port, strictPort: true, proxy: apiProxy() },
-  build: { target: 'esnext' },
+  // No HTML input: the build is the federated container; standalonePage() adds index.html.
+  build: { target: 'esnext', rolldownOptions: { input: {} } },
 }));
