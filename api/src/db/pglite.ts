@@ -11,6 +11,10 @@ import { createTableChanges, TABLE_CHANGES_CHANNEL } from './table-changes.ts';
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const options = { extensions: { pg_trgm } };
   const pglite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  // Every page comes from memory (the OS's file cache): a random read costs what a sequential one
+  // does. With the default 4, a name search on 1,000 startups read the whole table, evaluating
+  // ILIKE on each row in WebAssembly (3.0 ms), instead of the trigram index (1.2 ms).
+  await pglite.exec('SET random_page_cost = 1.1');
 
   // Only this process writes the data directory (data-dir-lock.ts), and the API reports its own
   // writes itself; listening also covers writes made through this handle around the API (tests,
