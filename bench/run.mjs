@@ -16,7 +16,8 @@ import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
 import { assertPortsFree, PORTS } from './lib/ports.mjs';
 import { onCleanup, stopAll } from './lib/processes.mjs';
 import { flatKeys, renderReport } from './lib/report.mjs';
-import { findNginx, startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
+import { findNginx } from '../scripts/lib/nginx.mjs';
+import { startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -17,21 +17,12 @@
 //                           technologies-mfe/ (the bench's); nothing is built then
 //   the API's own (DATABASE_URL, DATA_DIR, SEED_DEMO, CORS_ORIGINS…) are passed through to it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  watch,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { localResolvers, originsOf, renderFile, shellVars } from '../deploy/render.mjs';
+import { findNginx } from './lib/nginx.mjs';
 import { FRONT_END_APPS, PORTS, ROOT, SHELL_URL, viteBin, waitForUrls } from './lib/system.mjs';
 
 const env = process.env;
@@ -70,20 +61,6 @@ const fail = (message) => {
   console.error(`\n✖ ${message}`);
   process.exit(1);
 };
-
-function findNginx() {
-  const isExecutable = (path) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (env.NGINX_BIN) return isExecutable(env.NGINX_BIN) ? env.NGINX_BIN : null;
-  const dirs = [...(env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  return dirs.map((dir) => join(dir, 'nginx')).find(isExecutable) ?? null;
-}
 
 /** Free when nothing answers on localhost and nginx's wildcard address can be bound. */
 async function portIsFree(port) {

@@ -2,8 +2,8 @@
 // preview server, as `npm start` runs them) and, when nginx is installed, the production nginx
 // configuration (scripts/start-nginx.mjs with deploy/nginx's templates). Each remote on its own
 // origin, the API proxied on the shell's.
-import { accessSync, constants, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BENCH_DIR, ROOT } from './paths.mjs';
 import { waitForUrl } from './ports.mjs';
 import { startProcess } from './processes.mjs';
@@ -90,21 +90,6 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
       : []),
     ...extraShells.map((extra) => shell(extra.port, extra.apiUrl)),
   ]);
-}
-
-/** The nginx binary, or null when it is not installed. */
-export function findNginx() {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const path of [process.env.NGINX_BIN, ...dirs.map((dir) => join(dir, 'nginx'))]) {
-    if (!path) continue;
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {
-      // Not here.
-    }
-  }
-  return null;
 }
 
 /** One `npm run start:nginx` of the builds in `appsRoot` (shell/, startups-mfe/, technologies-mfe/). */
