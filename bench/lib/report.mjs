@@ -137,7 +137,12 @@ export function renderReport(results) {
       '',
       `API, autocannon ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians)`,
     );
-    const rows = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']];
+    const rows = [
+      ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'list cache hits'],
+    ];
+    // json-server has no cache: its cells have cache_hits null.
+    const hits = (c) =>
+      typeof c.cache_hits === 'number' ? `${fmt(c.cache_hits * 100, 1)} %` : '—';
     for (const [scenario, cells] of Object.entries(api.cells)) {
       for (const [server, c] of Object.entries(cells)) {
         rows.push([
@@ -148,18 +153,20 @@ export function renderReport(results) {
           fmt(c.p99_ms, 1),
           c.non2xx,
           c.errors,
+          hits(c),
         ]);
       }
     }
     for (const [server, c] of Object.entries(api.name_filter_scale ?? {})) {
       rows.push([
-        'filter (scale)',
+        'filter, 200 distinct words',
         server,
         fmt(c.rps, 0),
         fmt(c.p50_ms, 1),
         fmt(c.p99_ms, 1),
         c.non2xx,
         c.errors,
+        hits(c),
       ]);
     }
     out.push(table(rows));
