@@ -143,31 +143,21 @@ export function renderReport(results) {
     // json-server has no cache: its cells have cache_hits null.
     const hits = (c) =>
       typeof c.cache_hits === 'number' ? `${fmt(c.cache_hits * 100, 1)} %` : '—';
+    const row = (route, server, c) => [
+      route,
+      server,
+      fmt(c.rps, 0),
+      fmt(c.p50_ms, 1),
+      fmt(c.p99_ms, 1),
+      c.non2xx,
+      c.errors,
+      hits(c),
+    ];
     for (const [scenario, cells] of Object.entries(api.cells)) {
-      for (const [server, c] of Object.entries(cells)) {
-        rows.push([
-          scenario,
-          server,
-          fmt(c.rps, 0),
-          fmt(c.p50_ms, 1),
-          fmt(c.p99_ms, 1),
-          c.non2xx,
-          c.errors,
-          hits(c),
-        ]);
-      }
+      for (const [server, c] of Object.entries(cells)) rows.push(row(scenario, server, c));
     }
     for (const [server, c] of Object.entries(api.name_filter_scale ?? {})) {
-      rows.push([
-        'filter, 200 distinct words',
-        server,
-        fmt(c.rps, 0),
-        fmt(c.p50_ms, 1),
-        fmt(c.p99_ms, 1),
-        c.non2xx,
-        c.errors,
-        hits(c),
-      ]);
+      rows.push(row('filter, 200 distinct words', server, c));
     }
     out.push(table(rows));
   }
