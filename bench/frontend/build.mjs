@@ -3,9 +3,7 @@
 // into the bench's scratch folder, never into the apps' own dist/ folders.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { BENCH_DIR, ROOT } from '../lib/paths.mjs';
-
-const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+import { BENCH_DIR, ROOT, VITE } from '../lib/paths.mjs';
 
 function viteBuild(cwd, outDir, extra = []) {
   execFileSync(

@@ -4,11 +4,10 @@
 // origin, the API proxied on the shell's.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_DIR, ROOT } from './paths.mjs';
+import { BENCH_DIR, ROOT, VITE } from './paths.mjs';
 import { waitForUrl } from './ports.mjs';
 import { startProcess } from './processes.mjs';
 
-const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
 const url = (port) => `http://127.0.0.1:${port}`;
 

@@ -7,6 +7,8 @@ import { onCleanup } from './processes.mjs';
 export const BENCH_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = join(BENCH_DIR, '..');
 export const RESULTS_DIR = join(BENCH_DIR, 'results');
+/** Vite's command-line script, run with this Node for the bench's builds and previews. */
+export const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
 let workDir;
 /** The run's scratch folder (builds, embedded databases) in the OS temp folder, removed at the end. */
