@@ -37,6 +37,5 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: apiProxy() },
   preview: { port, strictPort: true, proxy: apiProxy() },
-  // No HTML input: the build is the federated container; standalonePage() adds index.html.
-  build: { target: 'esnext', rolldownOptions: { input: {} } },
+  build: { target: 'esnext' },
 }));

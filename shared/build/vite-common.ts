@@ -189,15 +189,17 @@ export function remoteRuntimeExperiments(command: 'build' | 'serve') {
 
 /**
  * A built remote is two things: the federated container (remoteEntry.js and its chunks: the
- * build's own output, with no HTML input) and its page on its own, index.html, built here as a
- * plain React app into the same folder once the container is written. Without the federation
- * runtime (the container expects the shell's), the standalone page must not go through federation.
+ * build's own output, with no HTML input — set here) and its page on its own, index.html, built
+ * here as a plain React app into the same folder once the container is written. Without the
+ * federation runtime (the container expects the shell's), the standalone page must not go through
+ * federation.
  */
 export function standalonePage(react: () => PluginOption): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'sistema:standalone-page',
     apply: 'build',
+    config: () => ({ build: { rolldownOptions: { input: {} } } }),
     configResolved(resolved) {
       config = resolved;
     },
