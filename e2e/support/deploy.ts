@@ -6,9 +6,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { PORTS } from '../../scripts/lib/ports.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const SHELL_ORIGIN = 'http://localhost:5173';
+export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
 /** Where these tests put their builds (.run/ is git-ignored). */
 export const DEPLOY_DIR = join(ROOT, '.run', 'deploy-test');
 /** The file both `npm start` (vite preview) and `npm run start:nginx` serve as /remotes.json. */

@@ -5,14 +5,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+import { PORTS } from '../../scripts/lib/ports.mjs';
 
-export const PORTS = {
-  api: port('API_PORT', 3000),
-  shell: port('SHELL_PORT', 5173),
-  startups: port('STARTUPS_PORT', 5174),
-  technologies: port('TECHNOLOGIES_PORT', 5175),
-};
+// The one table of ports (API_PORT, SHELL_PORT, …), shared with the start scripts and the tests.
+export { PORTS };
 
 /**
  * Every app lists every singleton: one left out gives that app its own copy (a context from
