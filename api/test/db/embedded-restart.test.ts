@@ -39,7 +39,9 @@ describe('the embedded database across restarts', () => {
     try {
       expect(second.appliedMigrations).toEqual([]);
       expect(second.seeded).toBe(false); // never on a database that already exists
-      const startups = await createStartupRepository(second.db).list({});
+      const startups = JSON.parse(
+        await createStartupRepository(second.db).listJson({}),
+      ) as unknown[];
       expect(startups).toHaveLength(DEMO_STARTUPS.length + 1);
       expect(startups[0]).toEqual(created);
     } finally {
