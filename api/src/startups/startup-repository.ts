@@ -1,4 +1,4 @@
-import type { StartupListQuery, startupInputSchema } from '@sistema/shared/contract';
+import type { Startup, StartupListQuery, startupInputSchema } from '@sistema/shared/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
@@ -12,7 +12,6 @@ import {
   jsonValue,
   sqlFilter,
 } from '../db/sql.ts';
-import type { StartupRecord as Startup } from './startup-schemas.ts';
 
 /** A create or update body once validated (trimmed, unknown fields dropped). */
 export type StartupValues = z.output<typeof startupInputSchema>;
@@ -20,7 +19,6 @@ export type StartupValues = z.output<typeof startupInputSchema>;
 export interface StartupRepository {
   /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
   listJson(filter: StartupListQuery): Promise<string>;
-  list(filter: StartupListQuery): Promise<Startup[]>;
   create(values: StartupValues): Promise<Startup>;
   /** Undefined when no startup has this id. */
   update(id: number, values: StartupValues): Promise<Startup | undefined>;
@@ -86,7 +84,6 @@ export function createStartupRepository(
 
   return {
     listJson,
-    list: async (filter) => JSON.parse(await listJson(filter)) as Startup[],
 
     async create(values) {
       const [row] = await write(

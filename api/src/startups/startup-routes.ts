@@ -1,19 +1,16 @@
 import {
   ERROR_MESSAGES,
+  errorAnswerSchema,
+  messageAnswerSchema,
   SUCCESS_MESSAGES,
   startupInputSchema,
+  startupListAnswerSchema,
   startupListQuerySchema,
+  startupSavedAnswerSchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
-import {
-  errorResponses,
-  errorSchema,
-  idParamsSchema,
-  messageSchema,
-  notFoundResponses,
-} from '../http/schemas.ts';
-import { startupListSchema, startupMutationSchema } from './startup-schemas.ts';
+import { errorResponses, idParamsSchema, notFoundResponses } from '../http/schemas.ts';
 
 const notFound = { error: ERROR_MESSAGES.startupNotFound };
 // Read by the error handler when the id in the path is not an id at all.
@@ -29,7 +26,7 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         summary: 'Lista las startups, de la más reciente a la más antigua',
         querystring: startupListQuerySchema,
-        response: { 200: startupListSchema, ...errorResponses },
+        response: { 200: startupListAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -48,7 +45,7 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         summary: 'Crea una startup',
         body: startupInputSchema,
-        response: { 201: startupMutationSchema, ...errorResponses },
+        response: { 201: startupSavedAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -66,7 +63,7 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         summary: 'Actualiza una startup',
         params: idParamsSchema,
         body: startupInputSchema,
-        response: { 200: startupMutationSchema, ...notFoundResponses },
+        response: { 200: startupSavedAnswerSchema, ...notFoundResponses },
       },
     },
     async (request, reply) => {
@@ -84,7 +81,7 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         summary: 'Elimina una startup',
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema },
+        response: { 200: messageAnswerSchema, 404: errorAnswerSchema },
       },
     },
     async (request, reply) => {

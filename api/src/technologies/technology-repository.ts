@@ -14,7 +14,6 @@ export type TechnologyValues = z.output<typeof technologyInputSchema>;
 export interface TechnologyRepository {
   /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
   listJson(filter: TechnologyListQuery): Promise<string>;
-  list(filter: TechnologyListQuery): Promise<Technology[]>;
   create(values: TechnologyValues): Promise<Technology>;
   /** Undefined when no technology has this id. */
   update(id: number, values: TechnologyValues): Promise<Technology | undefined>;
@@ -73,7 +72,6 @@ export function createTechnologyRepository(
 
   return {
     listJson,
-    list: async (filter) => JSON.parse(await listJson(filter)) as Technology[],
 
     async create(values) {
       const [row] = await write(

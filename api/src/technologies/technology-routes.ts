@@ -1,19 +1,16 @@
 import {
   ERROR_MESSAGES,
+  errorAnswerSchema,
+  messageAnswerSchema,
   SUCCESS_MESSAGES,
   technologyInputSchema,
+  technologyListAnswerSchema,
   technologyListQuerySchema,
+  technologySavedAnswerSchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
-import {
-  errorResponses,
-  errorSchema,
-  idParamsSchema,
-  messageSchema,
-  notFoundResponses,
-} from '../http/schemas.ts';
-import { technologyListSchema, technologyMutationSchema } from './technology-schemas.ts';
+import { errorResponses, idParamsSchema, notFoundResponses } from '../http/schemas.ts';
 
 const notFound = { error: ERROR_MESSAGES.technologyNotFound };
 // Read by the error handler when the id in the path is not an id at all.
@@ -29,7 +26,7 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags,
         summary: 'Lista las tecnologías, de la actualizada más recientemente a la más antigua',
         querystring: technologyListQuerySchema,
-        response: { 200: technologyListSchema, ...errorResponses },
+        response: { 200: technologyListAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -50,7 +47,7 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags,
         summary: 'Crea una tecnología',
         body: technologyInputSchema,
-        response: { 201: technologyMutationSchema, ...errorResponses },
+        response: { 201: technologySavedAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -70,7 +67,7 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: 'Actualiza una tecnología',
         params: idParamsSchema,
         body: technologyInputSchema,
-        response: { 200: technologyMutationSchema, ...notFoundResponses },
+        response: { 200: technologySavedAnswerSchema, ...notFoundResponses },
       },
     },
     async (request, reply) => {
@@ -88,7 +85,7 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags,
         summary: 'Elimina una tecnología',
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema },
+        response: { 200: messageAnswerSchema, 404: errorAnswerSchema },
       },
     },
     async (request, reply) => {
