@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerHandlerTimeout } from './http/handler-timeout.ts';
+import { sweepExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -44,7 +45,7 @@ export async function buildApp({
   db,
   corsOrigins,
   logger = false,
-  handlerTimeoutMs = 15_000,
+  handlerTimeoutMs = 10_000,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -72,6 +73,12 @@ export async function buildApp({
   const listCache = new ListCache(db.changes);
   app.addHook('onClose', () => listCache.close());
   app.decorate('db', db);
+  const sweep = setInterval(() => {
+    sweepExpiredIdempotencyKeys(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not sweep expired idempotency keys');
+    });
+  }, 3_600_000).unref();
+  app.addHook('onClose', () => clearInterval(sweep));
   app.decorate('listCache', listCache);
   app.decorate(
     'startups',

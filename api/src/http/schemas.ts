@@ -28,4 +28,11 @@ export const idParamsSchema = z.object({
 });
 
 export const errorResponses = { 400: errorSchema } as const;
+/** A create may also meet a reused Idempotency-Key (422), the write limit (429), a time-out (503). */
+export const createErrorResponses = {
+  400: errorSchema,
+  422: errorSchema.describe('La clave Idempotency-Key ya se usó con otros datos'),
+  429: errorSchema.describe('Demasiadas escrituras de este cliente'),
+  503: errorSchema.describe('No se guardó nada (o no se pudo confirmar): reintentar'),
+} as const;
 export const notFoundResponses = { 400: errorSchema, 404: errorSchema } as const;

@@ -5,8 +5,10 @@ import {
   startupListQuerySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
+  createErrorResponses,
   errorResponses,
   errorSchema,
   idParamsSchema,
@@ -47,14 +49,16 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Crea una startup',
+        headers: idempotencyHeadersSchema,
         body: startupInputSchema,
-        response: { 201: startupMutationSchema, ...errorResponses },
+        response: { 201: startupMutationSchema, ...createErrorResponses },
       },
     },
-    async (request, reply) => {
-      const startup = await app.startups.create(request.body);
-      return reply.code(201).send({ message: SUCCESS_MESSAGES.startupCreated, data: startup });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, 'startups', async (on) => ({
+        message: SUCCESS_MESSAGES.startupCreated,
+        data: await app.startups.create(request.body, on),
+      })),
   );
 
   app.put(

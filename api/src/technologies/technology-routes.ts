@@ -5,8 +5,10 @@ import {
   technologyListQuerySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
+  createErrorResponses,
   errorResponses,
   errorSchema,
   idParamsSchema,
@@ -49,16 +51,16 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Crea una tecnología',
+        headers: idempotencyHeadersSchema,
         body: technologyInputSchema,
-        response: { 201: technologyMutationSchema, ...errorResponses },
+        response: { 201: technologyMutationSchema, ...createErrorResponses },
       },
     },
-    async (request, reply) => {
-      const technology = await app.technologies.create(request.body);
-      return reply
-        .code(201)
-        .send({ message: SUCCESS_MESSAGES.technologyCreated, data: technology });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, 'technologies', async (on) => ({
+        message: SUCCESS_MESSAGES.technologyCreated,
+        data: await app.technologies.create(request.body, on),
+      })),
   );
 
   app.put(

@@ -19,8 +19,14 @@ interface Report {
 
 const nextReport = (child: ChildProcess) =>
   new Promise<Report>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Report));
-    child.once('exit', (code) => reject(new Error(`contender exited (${String(code)})`)));
+    const exited = (code: number | null) => {
+      reject(new Error(`contender exited (${String(code)})`));
+    };
+    child.once('exit', exited);
+    child.once('message', (message) => {
+      child.off('exit', exited);
+      resolve(message as Report);
+    });
   });
 
 // Several processes start at the same instant on a data directory whose lock is stale: its owner
