@@ -26,6 +26,7 @@ const FRAMEWORK_ANSWERS: Record<string, Omit<ErrorAnswer, 'details'>> = {
   WRITE_OUTCOME_UNKNOWN: { status: 503, error: ERROR_MESSAGES.outcomeUnknown },
   IDEMPOTENCY_KEY_INVALID: { status: 400, error: ERROR_MESSAGES.idempotencyKeyInvalid },
   IDEMPOTENCY_KEY_REUSED: { status: 422, error: ERROR_MESSAGES.idempotencyKeyReused },
+  WRITE_RATE_LIMITED: { status: 429, error: ERROR_MESSAGES.tooManyRequests },
 };
 
 /** A route with an `:id` names its record's 404 message in its config (`notFoundMessage`). */
