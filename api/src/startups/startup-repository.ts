@@ -19,7 +19,8 @@ export type StartupValues = z.output<typeof startupInputSchema>;
 export interface StartupRepository {
   /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
   listJson(filter: StartupListQuery): Promise<string>;
-  create(values: StartupValues): Promise<Startup>;
+  /** On `on` when given: a transaction that also stores the Idempotency-Key's answer. */
+  create(values: StartupValues, on?: Queryable): Promise<Startup>;
   /** Undefined when no startup has this id. */
   update(id: number, values: StartupValues): Promise<Startup | undefined>;
   /** False when no startup has this id. */
@@ -85,9 +86,9 @@ export function createStartupRepository(
   return {
     listJson,
 
-    async create(values) {
+    async create(values, on = db) {
       const [row] = await write(
-        db.query<StartupRow>(
+        on.query<StartupRow>(
           `INSERT INTO startups (name, founded_at, location, category, funding_amount)
            VALUES ($1, $2::date, $3, $4, $5::numeric) RETURNING ${COLUMNS}`,
           columnValues(values),

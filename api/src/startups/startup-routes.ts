@@ -9,8 +9,14 @@ import {
   startupSavedAnswerSchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
-import { errorResponses, idParamsSchema, notFoundResponses } from '../http/schemas.ts';
+import {
+  createErrorResponses,
+  errorResponses,
+  idParamsSchema,
+  notFoundResponses,
+} from '../http/schemas.ts';
 
 const notFound = { error: ERROR_MESSAGES.startupNotFound };
 // Read by the error handler when the id in the path is not an id at all.
@@ -44,14 +50,16 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Crea una startup',
+        headers: idempotencyHeadersSchema,
         body: startupInputSchema,
-        response: { 201: startupSavedAnswerSchema, ...errorResponses },
+        response: { 201: startupSavedAnswerSchema, ...createErrorResponses },
       },
     },
-    async (request, reply) => {
-      const startup = await app.startups.create(request.body);
-      return reply.code(201).send({ message: SUCCESS_MESSAGES.startupCreated, data: startup });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, 'startups', async (on) => ({
+        message: SUCCESS_MESSAGES.startupCreated,
+        data: await app.startups.create(request.body, on),
+      })),
   );
 
   app.put(

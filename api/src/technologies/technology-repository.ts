@@ -14,7 +14,8 @@ export type TechnologyValues = z.output<typeof technologyInputSchema>;
 export interface TechnologyRepository {
   /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
   listJson(filter: TechnologyListQuery): Promise<string>;
-  create(values: TechnologyValues): Promise<Technology>;
+  /** On `on` when given: a transaction that also stores the Idempotency-Key's answer. */
+  create(values: TechnologyValues, on?: Queryable): Promise<Technology>;
   /** Undefined when no technology has this id. */
   update(id: number, values: TechnologyValues): Promise<Technology | undefined>;
   /** False when no technology has this id. */
@@ -73,9 +74,9 @@ export function createTechnologyRepository(
   return {
     listJson,
 
-    async create(values) {
+    async create(values, on = db) {
       const [row] = await write(
-        db.query<Technology>(
+        on.query<Technology>(
           `INSERT INTO technologies (name, sector, description, adoption_level)
            VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
           columnValues(values),

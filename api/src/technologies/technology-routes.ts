@@ -9,8 +9,14 @@ import {
   technologySavedAnswerSchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
-import { errorResponses, idParamsSchema, notFoundResponses } from '../http/schemas.ts';
+import {
+  createErrorResponses,
+  errorResponses,
+  idParamsSchema,
+  notFoundResponses,
+} from '../http/schemas.ts';
 
 const notFound = { error: ERROR_MESSAGES.technologyNotFound };
 // Read by the error handler when the id in the path is not an id at all.
@@ -46,16 +52,16 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Crea una tecnología',
+        headers: idempotencyHeadersSchema,
         body: technologyInputSchema,
-        response: { 201: technologySavedAnswerSchema, ...errorResponses },
+        response: { 201: technologySavedAnswerSchema, ...createErrorResponses },
       },
     },
-    async (request, reply) => {
-      const technology = await app.technologies.create(request.body);
-      return reply
-        .code(201)
-        .send({ message: SUCCESS_MESSAGES.technologyCreated, data: technology });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, 'technologies', async (on) => ({
+        message: SUCCESS_MESSAGES.technologyCreated,
+        data: await app.technologies.create(request.body, on),
+      })),
   );
 
   app.put(

@@ -46,4 +46,15 @@ export const ERROR_MESSAGES = {
   internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no está disponible',
   timeout: 'La petición tardó demasiado',
+  // COMMIT was sent and its answer never came: the server cannot tell whether the write is stored.
+  outcomeUnknown:
+    'No se pudo confirmar si los cambios se guardaron. Revisa la lista antes de volver a intentarlo.',
+  idempotencyKeyInvalid:
+    'La clave Idempotency-Key no es válida: de 1 a 255 caracteres ASCII visibles',
+  idempotencyKeyReused: 'La clave Idempotency-Key ya se usó con otros datos',
+  tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
+  malformedRequest: 'La petición está mal formada',
+  requestTimeout: 'La petición no llegó completa a tiempo',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  corsRefused: 'Este origen o estas cabeceras no están permitidos',
 } as const;
