@@ -1,3 +1,4 @@
+import { ACTION_LABELS } from './action-labels.ts';
 import { Alert } from './Alert.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -29,8 +30,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   title = 'Confirmar Eliminación',
-  confirmLabel = 'Eliminar',
-  cancelLabel = 'Cancelar',
+  confirmLabel = ACTION_LABELS.delete,
+  cancelLabel = ACTION_LABELS.cancel,
   pending = false,
   error,
   onDismissError,
