@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   nameTooLong: 'El nombre no puede exceder 120 caracteres',
   locationTooLong: 'La ubicación no puede exceder 120 caracteres',
   foundedAtInFuture: 'La fecha de fundación no puede ser posterior a hoy',
+  foundedAtTooEarly: 'La fecha de fundación no puede ser anterior al año 1800',
+  fundingAmountTooLarge: 'El monto de inversión no puede exceder 1,000,000,000,000 USD',
   categoryInvalid: 'La categoría no es válida',
   sectorInvalid: 'El sector no es válido',
   adoptionLevelInvalid: 'El nivel de adopción no es válido',

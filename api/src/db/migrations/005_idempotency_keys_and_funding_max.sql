@@ -13,3 +13,8 @@ CREATE TABLE idempotency_keys (
 
 -- The hourly sweep of expired keys.
 CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
+
+-- The contract's upper bound on funding (FUNDING_MAX, one trillion USD). NOT VALID: enforced for
+-- every new or updated row, without refusing to migrate a database that already holds a larger one.
+ALTER TABLE startups
+  ADD CONSTRAINT startups_funding_amount_max CHECK (funding_amount <= 1e12) NOT VALID;
