@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE_PATH } from '@sistema/shared/contract';
+import { API_BASE_PATH, REQUEST_BODY_LIMIT_BYTES } from '@sistema/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListCache } from './cache/list-cache.ts';
@@ -32,8 +32,11 @@ declare module 'fastify' {
   }
 }
 
-/** Bodies are a handful of short fields; 64 KiB leaves room and still stops abuse early (413). */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * Bodies are a handful of short fields; 64 KiB leaves room and still stops abuse early (413). The
+ * contract holds the figure: the front-end proxies refuse larger bodies themselves.
+ */
+export const BODY_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

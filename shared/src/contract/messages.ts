@@ -60,3 +60,13 @@ export const ERROR_MESSAGES = {
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
   corsRefused: 'Este origen o estas cabeceras no están permitidos',
 } as const;
+
+// What the front-end servers (Vite, nginx) answer on /v1/api when the API cannot answer itself: down
+// or restarting (503), the connection lost mid-answer (502), no answer in time (504).
+// deploy/nginx/templates/shell.conf.template repeats them; shared/build/nginx-template.test.ts
+// keeps the copies equal.
+export const PROXY_ERROR_MESSAGES = {
+  apiUnavailable: 'El servicio no está disponible en este momento. Intenta de nuevo más tarde.',
+  apiConnectionLost: 'Se perdió la conexión con el servicio. Intenta de nuevo.',
+  apiTimeout: 'El servicio tardó demasiado en responder. Intenta de nuevo.',
+} as const;
