@@ -20,6 +20,10 @@ export const FILTER_TEXT = {
 
 export const CARD_TEXT = {
   updatedAt: 'Actualizado:',
+  showMore: 'Ver más',
+  showLess: 'Ver menos',
+  showMoreLabel: (name: string) => `Ver más de ${name}`,
+  showLessLabel: (name: string) => `Ver menos de ${name}`,
   edit: 'Editar',
   delete: 'Eliminar',
   // The accessible name starts with the visible word (WCAG "label in name") and says which card.
@@ -40,6 +44,14 @@ export const FORM_TEXT = {
   adoptionLevelPlaceholder: 'Selecciona un nivel',
   descriptionLabel: 'Descripción',
   descriptionCounter: (length: number, max: number) => `${length}/${max}`,
+  // Near the limit the counter also says, in words, how many characters are left (or too many).
+  descriptionLeft: (left: number) => (left >= 0 ? `quedan ${left}` : `sobran ${-left}`),
+  descriptionLeftAnnouncement: (left: number) =>
+    left === 1
+      ? 'Queda 1 carácter'
+      : left >= 0
+        ? `Quedan ${left} caracteres`
+        : `Sobran ${-left} caracteres`,
 } as const;
 
 export const DELETE_TEXT = {
