@@ -38,3 +38,9 @@ export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor, type ListPageOptions } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
+export {
+  FormModal,
+  useReportDirty,
+  type FormModalControls,
+  type FormModalProps,
+} from './forms/FormModal.tsx';
