@@ -5,6 +5,14 @@ import {
   startupListQuerySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  answerUnchanged,
+  conflictSchema,
+  etagOf,
+  expectedVersion,
+  IF_MATCH_DOC,
+  ifMatchHeadersSchema,
+} from '../http/if-match.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
   errorResponses,
@@ -13,9 +21,14 @@ import {
   messageSchema,
   notFoundResponses,
 } from '../http/schemas.ts';
-import { startupListSchema, startupMutationSchema } from './startup-schemas.ts';
+import { startupListSchema, startupMutationSchema, startupSchema } from './startup-schemas.ts';
 
-const notFound = { error: ERROR_MESSAGES.startupNotFound };
+// A conditional update or delete that changed nothing: gone (404) or changed since (412).
+const unchanged = {
+  notFound: ERROR_MESSAGES.startupNotFound,
+  changed: ERROR_MESSAGES.startupChanged,
+};
+const conflict = { 412: conflictSchema(startupSchema) };
 // Read by the error handler when the id in the path is not an id at all.
 const config = { notFoundMessage: ERROR_MESSAGES.startupNotFound };
 const tags = ['Startups'];
@@ -53,7 +66,10 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     async (request, reply) => {
       const startup = await app.startups.create(request.body);
-      return reply.code(201).send({ message: SUCCESS_MESSAGES.startupCreated, data: startup });
+      return reply
+        .code(201)
+        .header('etag', etagOf(startup))
+        .send({ message: SUCCESS_MESSAGES.startupCreated, data: startup });
     },
   );
 
@@ -64,14 +80,22 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Actualiza una startup',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: startupInputSchema,
-        response: { 200: startupMutationSchema, ...notFoundResponses },
+        response: { 200: startupMutationSchema, ...notFoundResponses, ...conflict },
       },
     },
     async (request, reply) => {
-      const startup = await app.startups.update(request.params.id, request.body);
-      if (!startup) return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      const startup = await app.startups.update(id, request.body, version);
+      if (!startup) {
+        const current = version === undefined ? undefined : await app.startups.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
+      void reply.header('etag', etagOf(startup));
       return { message: SUCCESS_MESSAGES.startupUpdated, data: startup };
     },
   );
@@ -83,12 +107,19 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Elimina una startup',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema },
+        headers: ifMatchHeadersSchema,
+        response: { 200: messageSchema, 404: errorSchema, ...errorResponses, ...conflict },
       },
     },
     async (request, reply) => {
-      if (!(await app.startups.delete(request.params.id))) return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      if (!(await app.startups.delete(id, version))) {
+        const current = version === undefined ? undefined : await app.startups.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
       return { message: SUCCESS_MESSAGES.startupDeleted };
     },
   );

@@ -12,6 +12,11 @@ export const startupSchema = z
     funding_amount: z.number().nullable().describe('USD'),
     created_at: z.string().describe('ISO 8601, UTC'),
     updated_at: z.string().describe('ISO 8601, UTC'),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"'),
   })
   .describe('Startup') satisfies z.ZodType<Startup>;
 

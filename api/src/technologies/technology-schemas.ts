@@ -11,6 +11,11 @@ export const technologySchema = z
     adoption_level: z.enum(ADOPTION_LEVELS),
     created_at: z.string().describe('ISO 8601, UTC'),
     updated_at: z.string().describe('ISO 8601, UTC'),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"'),
   })
   .describe('Technology') satisfies z.ZodType<Technology>;
 

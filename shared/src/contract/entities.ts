@@ -11,6 +11,8 @@ export interface Startup {
   funding_amount: number | null;
   created_at: string;
   updated_at: string;
+  /** 1 when created, one more on every update: sent back as `If-Match: "<version>"`. */
+  version: number;
 }
 
 export interface Technology {
@@ -22,6 +24,8 @@ export interface Technology {
   created_at: string;
   /** ISO 8601, UTC. */
   updated_at: string;
+  /** 1 when created, one more on every update: sent back as `If-Match: "<version>"`. */
+  version: number;
 }
 
 export interface ListResponse<T> {

@@ -46,4 +46,11 @@ export const ERROR_MESSAGES = {
   internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no está disponible',
   timeout: 'La petición tardó demasiado',
+  // Optimistic concurrency (If-Match): 412 when the record changed since the client read it.
+  startupChanged:
+    'Otra persona modificó esta startup después de que la abriste. Revisa su versión actual.',
+  technologyChanged:
+    'Otra persona modificó esta tecnología después de que la abriste. Revisa su versión actual.',
+  invalidIfMatch:
+    'El encabezado If-Match debe ser la versión del registro entre comillas, por ejemplo "3"',
 } as const;
