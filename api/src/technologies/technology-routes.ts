@@ -7,9 +7,18 @@ import {
   technologyListAnswerSchema,
   technologyListQuerySchema,
   technologySavedAnswerSchema,
+  technologySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
+import {
+  answerUnchanged,
+  conflictSchema,
+  etagOf,
+  expectedVersion,
+  IF_MATCH_DOC,
+  ifMatchHeadersSchema,
+} from '../http/if-match.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
   createErrorResponses,
@@ -18,7 +27,12 @@ import {
   notFoundResponses,
 } from '../http/schemas.ts';
 
-const notFound = { error: ERROR_MESSAGES.technologyNotFound };
+// A conditional update or delete that changed nothing: gone (404) or changed since (412).
+const unchanged = {
+  notFound: ERROR_MESSAGES.technologyNotFound,
+  changed: ERROR_MESSAGES.technologyChanged,
+};
+const conflict = { 412: conflictSchema(technologySchema) };
 // Read by the error handler when the id in the path is not an id at all.
 const config = { notFoundMessage: ERROR_MESSAGES.technologyNotFound };
 const tags = ['Tecnologías'];
@@ -71,14 +85,22 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Actualiza una tecnología',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: technologyInputSchema,
-        response: { 200: technologySavedAnswerSchema, ...notFoundResponses },
+        response: { 200: technologySavedAnswerSchema, ...notFoundResponses, ...conflict },
       },
     },
     async (request, reply) => {
-      const technology = await app.technologies.update(request.params.id, request.body);
-      if (!technology) return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      const technology = await app.technologies.update(id, request.body, version);
+      if (!technology) {
+        const current = version === undefined ? undefined : await app.technologies.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
+      void reply.header('etag', etagOf(technology));
       return { message: SUCCESS_MESSAGES.technologyUpdated, data: technology };
     },
   );
@@ -90,13 +112,24 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Elimina una tecnología',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
-        response: { 200: messageAnswerSchema, 404: errorAnswerSchema },
+        headers: ifMatchHeadersSchema,
+        response: {
+          200: messageAnswerSchema,
+          404: errorAnswerSchema,
+          ...errorResponses,
+          ...conflict,
+        },
       },
     },
     async (request, reply) => {
-      if (!(await app.technologies.delete(request.params.id)))
-        return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      if (!(await app.technologies.delete(id, version))) {
+        const current = version === undefined ? undefined : await app.technologies.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
       return { message: SUCCESS_MESSAGES.technologyDeleted };
     },
   );

@@ -59,6 +59,13 @@ export const ERROR_MESSAGES = {
   requestTimeout: 'La petición no llegó completa a tiempo',
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
   corsRefused: 'Este origen o estas cabeceras no están permitidos',
+  // Optimistic concurrency (If-Match): 412 when the record changed since the client read it.
+  startupChanged:
+    'Otra persona modificó esta startup después de que la abriste. Revisa su versión actual.',
+  technologyChanged:
+    'Otra persona modificó esta tecnología después de que la abriste. Revisa su versión actual.',
+  invalidIfMatch:
+    'El encabezado If-Match debe ser la versión del registro entre comillas, por ejemplo "3"',
 } as const;
 
 // What the front-end servers (Vite, nginx) answer on /v1/api when the API cannot answer itself: down
