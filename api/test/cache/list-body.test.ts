@@ -45,7 +45,7 @@ describeOnBackends('list bodies', (context) => {
   });
 
   it('carry every amount as the number it was given', async () => {
-    const amounts = [0, 0.1 + 0.2, 1e21, Number.MAX_VALUE, 5e-324, 123456789.123];
+    const amounts = [0, 0.1 + 0.2, 1e12, 999_999_999_999.99, 5e-324, 123456789.123];
     for (const fundingAmount of amounts) {
       await call(context.app, 'POST', '/v1/api/startups/create', startupBody({ fundingAmount }));
     }

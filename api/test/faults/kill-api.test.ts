@@ -61,7 +61,7 @@ describe.each(databases)('kill -9 of the API during creates [$name]', ({ name, s
     return { DATABASE_URL: url.toString() };
   };
 
-  it.skipIf(skip)('loses no acknowledged record', { timeout: 120_000 }, async () => {
+  it.skipIf(skip)('loses no acknowledged record', { timeout: 320_000 }, async () => {
     const prefix = `Ráfaga ${String(Date.now())}`;
     const first = await startApiProcess(env());
     let killed: Promise<void> | undefined;

@@ -23,6 +23,16 @@ let uncached = 0;
 const readFromDatabase = (app: App) =>
   app.inject(`/v1/api/startups/read?name=sin-cache-${String(++uncached)}`);
 
+/** True once `condition` holds (checked every 50 ms), false after `ms`. */
+async function within(ms: number, condition: () => boolean) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
 const create = (app: App, name: string) =>
   app.inject({ method: 'POST', url: '/v1/api/startups/create', payload: startupBody({ name }) });
 
@@ -45,7 +55,7 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
     throughProxy = openPostgres(url.toString(), {
       searchPath: `${pgSchema ?? 'public'},public`,
       allowExitOnIdle: true,
-      timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500 },
+      timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500, heartbeatMs: 300 },
     });
     app = await buildApp({
       db: throughProxy,
@@ -79,6 +89,9 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
       );
     }
 
+    // The LISTEN connection is silent too: its heartbeat notices, and lists stop being cached.
+    expect(await within(3_000, () => !throughProxy.changes.live)).toBe(true);
+
     // The network comes back: what was held arrives late, and must not store the refused write.
     proxy.heal();
     const healed = Date.now();
@@ -94,6 +107,7 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
     expect((await create(app, 'Después del corte')).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 500)); // late bytes, if any, have landed
     expect(await countNamed(direct, 'Durante el corte')).toBe(0);
+    expect(await within(10_000, () => throughProxy.changes.live)).toBe(true); // LISTEN is back
     expect(await countNamed(direct, 'Antes del corte')).toBe(1);
     expect(await countNamed(direct, 'Después del corte')).toBe(1);
   }, 40_000);

@@ -22,7 +22,9 @@ const freePort = () =>
   });
 
 /** Starts `src/server.ts` as its own process with `env`, resolves once its health check answers. */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000) {
+// A fresh embedded database is created (initdb in WebAssembly) on the first start: tens of seconds
+// on a loaded machine.
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 150_000) {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
