@@ -33,6 +33,7 @@ export { ListResults, type ListResultsProps } from './lists/ListResults.tsx';
 export { useBanner, type Banner } from './feedback/useBanner.ts';
 export { useMutation, type Mutation, type MutationResult } from './api/useMutation.ts';
 export { useSaveRecord, type SaveRecordCalls } from './api/useSaveRecord.ts';
+export { idempotencyHeaders, type CreateOptions } from './api/idempotency.ts';
 export { useFocusAfterReload } from './lists/useFocusAfterReload.ts';
 export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
