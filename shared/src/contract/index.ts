@@ -3,5 +3,5 @@ export * from './enums.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './entities.ts';
-export * from './dates.ts';
+export { localToday } from './dates.ts';
 export const API_BASE_PATH = '/v1/api';
