@@ -15,6 +15,8 @@ async function main() {
     db: database.db,
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
+    writeRateLimit: config.writeRateLimit,
+    trustProxy: config.trustProxy,
   });
 
   app.log.info(

@@ -61,3 +61,9 @@ export { PageBanners } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
+export {
+  FormModal,
+  useReportDirty,
+  type FormModalControls,
+  type FormModalProps,
+} from './forms/FormModal.tsx';

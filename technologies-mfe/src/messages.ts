@@ -23,6 +23,10 @@ export const FILTER_TEXT = {
 export const CARD_TEXT = {
   updatedAt: 'Actualizado:',
   ...ACTION_LABELS,
+  showMore: 'Ver más',
+  showLess: 'Ver menos',
+  showMoreLabel: (name: string) => `Ver más de ${name}`,
+  showLessLabel: (name: string) => `Ver menos de ${name}`,
 } as const;
 
 export const FORM_TEXT = {
@@ -38,6 +42,14 @@ export const FORM_TEXT = {
   adoptionLevelPlaceholder: 'Selecciona un nivel',
   descriptionLabel: 'Descripción',
   descriptionCounter: (length: number, max: number) => `${length}/${max}`,
+  // Near the limit the counter also says, in words, how many characters are left (or too many).
+  descriptionLeft: (left: number) => (left >= 0 ? `quedan ${left}` : `sobran ${-left}`),
+  descriptionLeftAnnouncement: (left: number) =>
+    left === 1
+      ? 'Queda 1 carácter'
+      : left >= 0
+        ? `Quedan ${left} caracteres`
+        : `Sobran ${-left} caracteres`,
 } as const;
 
 export const DELETE_TEXT = {

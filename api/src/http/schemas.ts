@@ -19,4 +19,11 @@ export const idParamsSchema = z.object({
 });
 
 export const errorResponses = { 400: errorAnswerSchema } as const;
+/** A create may also meet a reused Idempotency-Key (422), the write limit (429), a time-out (503). */
+export const createErrorResponses = {
+  400: errorAnswerSchema,
+  422: errorAnswerSchema.describe('La clave Idempotency-Key ya se usó con otros datos'),
+  429: errorAnswerSchema.describe('Demasiadas escrituras de este cliente'),
+  503: errorAnswerSchema.describe('No se guardó nada (o no se pudo confirmar): reintentar'),
+} as const;
 export const notFoundResponses = { 400: errorAnswerSchema, 404: errorAnswerSchema } as const;

@@ -18,6 +18,11 @@ export const startupSchema = z
     funding_amount: z.number().nullable().describe('USD'),
     created_at: timestamp,
     updated_at: timestamp,
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"'),
   })
   .meta({ title: 'Startup' });
 export type Startup = z.output<typeof startupSchema>;
@@ -32,6 +37,11 @@ export const technologySchema = z
     adoption_level: z.enum(ADOPTION_LEVELS),
     created_at: timestamp,
     updated_at: timestamp,
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"'),
   })
   .meta({ title: 'Technology' });
 export type Technology = z.output<typeof technologySchema>;
