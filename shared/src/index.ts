@@ -7,6 +7,7 @@ export {
   ERROR_MESSAGES,
   FUNDING_STEP,
   NAME_MAX_LENGTH,
+  PROXY_ERROR_MESSAGES,
   STARTUP_CATEGORIES,
   SUCCESS_MESSAGES,
   TECHNOLOGY_SECTORS,
@@ -40,7 +41,6 @@ export {
 } from './router/index.ts';
 export { apiClient, setApiBaseUrl } from './api/client.ts';
 export { Alert } from './components/Alert.tsx';
-export { Modal } from './components/Modal.tsx';
 export { ACTION_LABELS } from './components/action-labels.ts';
 export { DeleteConfirmDialog } from './components/DeleteConfirmDialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
@@ -61,9 +61,4 @@ export { PageBanners } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
-export {
-  FormModal,
-  useReportDirty,
-  type FormModalControls,
-  type FormModalProps,
-} from './forms/FormModal.tsx';
+export { FormModal, useReportDirty } from './forms/FormModal.tsx';
