@@ -35,9 +35,12 @@ export const jsonValue = (expression: string) => `coalesce(to_json(${expression}
 /** A to_char() result as a JSON string: digits and separators only, nothing to escape. */
 export const jsonFormatted = (formatted: string) => `'"' || ${formatted} || '"'`;
 
-/** One JSON object with these keys, in this order; each value is a JSON text expression. */
-export const jsonObject = (fields: Record<string, string>) =>
-  `'{' || ${Object.entries(fields)
+/**
+ * One JSON object with these keys, in this order; each value is a JSON text expression. With the
+ * record type given (`jsonObject<Startup>`), a field of the contract missing here does not compile.
+ */
+export const jsonObject = <T extends object>(fields: Record<keyof T & string, string>) =>
+  `'{' || ${Object.entries<string>(fields)
     .map(([key, json], index) => `'${index ? ',' : ''}"${key}":' || ${json}`)
     .join(' || ')} || '}'`;
 

@@ -47,7 +47,7 @@ const COLUMNS = `id, name, ${calendarDay('founded_at')} AS founded_at, location,
 // bare JSON number, read exactly as Number() reads its text. The order uses the columns, not the
 // formatted text above, so the (created_at, id) index serves it.
 const LIST_JSON = jsonArray(
-  jsonObject({
+  jsonObject<Startup>({
     id: 'id::text',
     name: jsonValue('name'),
     founded_at: jsonFormatted(calendarDay('founded_at')),

@@ -46,7 +46,7 @@ const COLUMNS = `id, name, sector, description, adoption_level,
 // The list is one JSON array built by PostgreSQL (see startup-repository.ts); its order uses the
 // columns, not the formatted text of COLUMNS, so the (updated_at, id) index serves it.
 const LIST_JSON = jsonArray(
-  jsonObject({
+  jsonObject<Technology>({
     id: 'id::text',
     name: jsonValue('name'),
     sector: jsonValue('sector'),

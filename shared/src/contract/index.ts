@@ -3,7 +3,7 @@ export * from './enums.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './entities.ts';
-export * from './dates.ts';
+export { localToday } from './dates.ts';
 export const API_BASE_PATH = '/v1/api';
 /** The largest request body the API reads (413 above it); the front-end proxies refuse the same. */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
