@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 
 export interface ListResultsProps {
@@ -24,8 +24,30 @@ export function ListResults({
   emptyMessage,
   children,
 }: ListResultsProps) {
-  if (loading) return <Spinner label={loadingLabel} />;
-  if (count > 0) return children;
-  if (failed) return null;
-  return <p className="card empty-state">{emptyMessage}</p>;
+  const box = useRef<HTMLDivElement>(null);
+  const shownHeight = useRef(0);
+
+  // While a reload runs, the spinner keeps the height of the list it replaces, so what lies below
+  // (the footer) does not jump up and back: a save's reload moves nothing on the page.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (loading) {
+      element.style.minHeight = `${shownHeight.current}px`;
+    } else {
+      element.style.minHeight = '';
+      shownHeight.current = element.offsetHeight;
+    }
+  });
+
+  let results: ReactNode = null;
+  if (loading) results = <Spinner label={loadingLabel} />;
+  else if (count > 0) results = children;
+  else if (!failed) results = <p className="card empty-state">{emptyMessage}</p>;
+
+  return (
+    <div ref={box} className="list-results">
+      {results}
+    </div>
+  );
 }
