@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'shared',
     environment: 'jsdom',
     setupFiles: ['./testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the Vite servers' own code (the API proxy), tested in Node.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ACTION_LABELS } from './action-labels.ts';
 import { Alert } from './Alert.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -33,8 +34,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   title = 'Confirmar Eliminación',
-  confirmLabel = 'Eliminar',
-  cancelLabel = 'Cancelar',
+  confirmLabel = ACTION_LABELS.delete,
+  cancelLabel = ACTION_LABELS.cancel,
   pending = false,
   error,
   onDismissError,

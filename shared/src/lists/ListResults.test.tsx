@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListResults, type ListResultsProps } from './ListResults.tsx';
 
@@ -7,6 +7,7 @@ function results(props: Partial<ListResultsProps>) {
     <ListResults
       loading={false}
       failed={false}
+      onRetry={() => undefined}
       count={0}
       loadingLabel="Cargando tecnologías…"
       emptyMessage="No se encontraron tecnologías. Crea la primera!"
@@ -39,9 +40,19 @@ describe('ListResults', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('after a failed load shows nothing: the error banner speaks for it', () => {
-    const { container } = renderResults({ failed: true });
-    expect(container.firstElementChild).toBeEmptyDOMElement();
+  it("after a failed load offers only 'Reintentar', which loads again", () => {
+    const onRetry = vi.fn();
+    renderResults({ failed: true, onRetry });
+    expect(screen.queryByText(/Crea la primera/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the retry runs shows the spinner instead of the button', () => {
+    renderResults({ failed: true, loading: true });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('while a reload runs, the spinner keeps the height of the list it replaces', () => {
