@@ -87,6 +87,7 @@ test.describe('startups screen', () => {
     await expect(confirm).toContainText(
       '¿Estás seguro de que deseas eliminar esta startup? Esta acción no se puede deshacer.',
     );
+    await expect(confirm.locator('strong')).toHaveText(name);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Startup eliminada exitosamente')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -118,7 +119,10 @@ test.describe('startups screen', () => {
     ).toBeVisible();
     expect(sent).toBe(false);
 
+    // The form has changes: Escape asks before throwing them away.
     await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    await ask.getByRole('button', { name: 'Descartar' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '+ Nueva Startup' })).toBeFocused();
   });

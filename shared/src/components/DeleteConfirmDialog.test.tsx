@@ -28,6 +28,13 @@ describe('DeleteConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names the record under the question, in bold', () => {
+    renderDialog(vi.fn());
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
+    expect(dialog).toHaveTextContent('¿Estás seguro?Rust');
+    expect(within(dialog).getByText('Rust').tagName).toBe('STRONG');
+  });
+
   it('deletes by id and hands the success message to its owner', async () => {
     const remove = vi.fn(() => Promise.resolve());
     const { user, onDeleted } = renderDialog(remove);

@@ -31,6 +31,34 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes Escape itself, before the browser turns it into a close request', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    fireEvent(screen.getByRole('textbox', { name: 'Nombre' }), escape);
+    // Refused, so Chromium never closes the dialog behind React's back.
+    expect(escape.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves an Escape already handled inside it alone', async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener>
+        <input
+          aria-label="Nombre"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('returns focus to the button that opened it', async () => {
     const user = userEvent.setup();
     render(<Opener />);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export const MODAL_WIDTHS = { small: 400, medium: 500, large: 700 } as const;
 export type ModalSize = keyof typeof MODAL_WIDTHS;
@@ -32,7 +32,9 @@ export function Modal({ open, title, onClose, size = 'medium', children }: Modal
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: the dialog opens and closes in the same frame as its content comes and goes.
+  // Closed a frame later, it would show empty and shrink (a layout shift) after a save's re-render.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     // Remember the opener so focus goes back to it, whatever the browser's own policy is.

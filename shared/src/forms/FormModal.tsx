@@ -43,9 +43,8 @@ export function FormModal({ open, onClose, children, ...modal }: FormModalProps)
 
   return (
     <>
-      <Modal {...modal} open={open} onClose={requestClose}>
-        {children({ requestClose, reportDirty })}
-      </Modal>
+      {/* The question comes first: on Descartar both close in one commit, and effects run in
+          tree order, so the form's modal closes last and its focus goes back to its opener. */}
       <ConfirmDialog
         open={open && confirming}
         title={DISCARD_CHANGES_TEXT.title}
@@ -55,6 +54,9 @@ export function FormModal({ open, onClose, children, ...modal }: FormModalProps)
         onCancel={() => setConfirming(false)}
         onConfirm={discard}
       />
+      <Modal {...modal} open={open} onClose={requestClose}>
+        {children({ requestClose, reportDirty })}
+      </Modal>
     </>
   );
 }

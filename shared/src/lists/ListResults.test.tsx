@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListResults, type ListResultsProps } from './ListResults.tsx';
 
-function renderResults(props: Partial<ListResultsProps>) {
-  return render(
+function results(props: Partial<ListResultsProps>) {
+  return (
     <ListResults
       loading={false}
       failed={false}
@@ -14,9 +14,13 @@ function renderResults(props: Partial<ListResultsProps>) {
       {...props}
     >
       <ul aria-label="Lista" />
-    </ListResults>,
+    </ListResults>
   );
 }
+
+const renderResults = (props: Partial<ListResultsProps>) => render(results(props));
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('ListResults', () => {
   it('shows only the spinner while a request runs', () => {
@@ -49,5 +53,18 @@ describe('ListResults', () => {
     renderResults({ failed: true, loading: true });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('while a reload runs, the spinner keeps the height of the list it replaces', () => {
+    // jsdom has no layout: the list is said to be 640 px high.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(640);
+    const { container, rerender } = renderResults({ count: 12 });
+    const area = container.firstElementChild as HTMLElement;
+    expect(area.style.minHeight).toBe('');
+    rerender(results({ count: 12, loading: true }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(area.style.minHeight).toBe('640px');
+    rerender(results({ count: 13 }));
+    expect(area.style.minHeight).toBe('');
   });
 });

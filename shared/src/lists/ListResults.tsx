@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 
 export const RETRY_LABEL = 'Reintentar';
@@ -34,16 +34,38 @@ export function ListResults({
   emptyMessage,
   children,
 }: ListResultsProps) {
-  if (loading) return <Spinner label={loadingLabel} />;
-  if (count > 0) return children;
-  if (failed) {
-    return (
+  const box = useRef<HTMLDivElement>(null);
+  const shownHeight = useRef(0);
+
+  // While a reload runs, the spinner keeps the height of the list it replaces, so what lies below
+  // (the footer) does not jump up and back: a save's reload moves nothing on the page.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (loading) {
+      element.style.minHeight = `${shownHeight.current}px`;
+    } else {
+      element.style.minHeight = '';
+      shownHeight.current = element.offsetHeight;
+    }
+  });
+
+  let results: ReactNode;
+  if (loading) results = <Spinner label={loadingLabel} />;
+  else if (count > 0) results = children;
+  else if (failed) {
+    results = (
       <div className="card empty-state">
         <button type="button" className="btn btn--primary" data-list-retry onClick={onRetry}>
           {RETRY_LABEL}
         </button>
       </div>
     );
-  }
-  return <p className="card empty-state">{emptyMessage}</p>;
+  } else results = <p className="card empty-state">{emptyMessage}</p>;
+
+  return (
+    <div ref={box} className="list-results">
+      {results}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { localToday, VALIDATION_MESSAGES as V } from '@sistema/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { fillValid, posts, renderModal, submitCreate } from '../testing/form-modal.tsx';
 
 describe('create', () => {
@@ -71,5 +71,56 @@ describe('create', () => {
 test('Cancelar asks the owner to close', async () => {
   const ui = renderModal();
   await ui.user.click(within(ui.dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(ui.onClose).toHaveBeenCalledTimes(1);
+});
+
+/** What Chromium reports for '1e' in a number input: the value '' and validity.badInput. */
+function typeUnreadable(input: HTMLElement) {
+  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true } });
+  fireEvent.input(input, { target: { value: '' } });
+}
+
+describe('an amount the browser cannot read', () => {
+  test('is refused with the amount message, and nothing is sent', async () => {
+    const ui = renderModal();
+    await fillValid(ui);
+    const amount = ui.field(/Monto de inversión/);
+    typeUnreadable(amount);
+    await ui.user.click(submitCreate());
+    expect(amount).toHaveAccessibleDescription(V.fundingAmountInvalid);
+    expect(amount).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  test('counts as a change: Cancelar asks before closing', async () => {
+    const ui = renderModal();
+    typeUnreadable(ui.field(/Monto de inversión/));
+    await ui.user.click(within(ui.dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('dialog', { name: '¿Descartar los cambios?' })).toBeInTheDocument();
+    expect(ui.onClose).not.toHaveBeenCalled();
+  });
+
+  test('once readable again, clears its error and is sent as a number', async () => {
+    const ui = renderModal();
+    await fillValid(ui);
+    const amount = ui.field(/Monto de inversión/);
+    typeUnreadable(amount);
+    await ui.user.click(submitCreate());
+    Object.defineProperty(amount, 'validity', { configurable: true, value: { badInput: false } });
+    fireEvent.input(amount, { target: { value: '15' } });
+    expect(amount).not.toHaveAccessibleDescription(V.fundingAmountInvalid);
+    await ui.user.click(submitCreate());
+    await vi.waitFor(() => expect(posts()[0]?.body).toMatchObject({ fundingAmount: 15 }));
+  });
+});
+
+test('with changes, Cancelar asks first and Descartar closes', async () => {
+  const ui = renderModal();
+  await ui.user.type(ui.field('Nombre'), 'Kavak');
+  await ui.user.click(within(ui.dialog).getByRole('button', { name: 'Cancelar' }));
+  const ask = screen.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  expect(within(ask).getByRole('button', { name: 'Seguir editando' })).toHaveFocus();
+  expect(ui.onClose).not.toHaveBeenCalled();
+  await ui.user.click(within(ask).getByRole('button', { name: 'Descartar' }));
   expect(ui.onClose).toHaveBeenCalledTimes(1);
 });

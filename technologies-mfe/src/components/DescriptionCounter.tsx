@@ -22,7 +22,8 @@ export function DescriptionCounter({ length, max }: DescriptionCounterProps) {
   return (
     <span className={`counter counter--${state}`}>
       <span>{FORM_TEXT.descriptionCounter(length, max)}</span>
-      {near && <span> · {FORM_TEXT.descriptionLeft(left)}</span>}
+      {near && ' · '}
+      {near && <span>{FORM_TEXT.descriptionLeft(left)}</span>}
     </span>
   );
 }

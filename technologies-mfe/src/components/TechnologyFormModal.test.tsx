@@ -103,6 +103,28 @@ describe('TechnologyFormModal: create', () => {
     expect(screen.getByText('500/500')).toBeInTheDocument();
   });
 
+  it('from 450 characters, the counter changes colour, says how many are left and tells it politely', async () => {
+    const { user } = renderModal();
+    const description = field('Descripción');
+    await user.click(description);
+    await user.paste('x'.repeat(449));
+    expect(screen.getByText('449/500').parentElement).toHaveClass('counter--ok');
+    expect(description).toHaveAccessibleDescription('449/500');
+
+    await user.type(description, 'y');
+    expect(screen.getByText('450/500').parentElement).toHaveClass('counter--near');
+    expect(description).toHaveAccessibleDescription('450/500 · quedan 50');
+    const live = document.querySelector('[aria-live="polite"]');
+    await waitFor(() => expect(live).toHaveTextContent('Quedan 50 caracteres'));
+
+    await user.paste('z'.repeat(49));
+    expect(description).toHaveAccessibleDescription('499/500 · quedan 1');
+    await waitFor(() => expect(live).toHaveTextContent('Queda 1 carácter'));
+    await user.type(description, 'z');
+    expect(screen.getByText('500/500').parentElement).toHaveClass('counter--full');
+    expect(description).toHaveAccessibleDescription('500/500 · quedan 0');
+  });
+
   it('rejects a description over 500 characters that got past the cap', async () => {
     const { user, dialog } = renderModal();
     await user.type(field('Nombre'), 'Go');
@@ -112,7 +134,7 @@ describe('TechnologyFormModal: create', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
 
     expect(field('Descripción')).toHaveAccessibleDescription(
-      'La descripción no puede exceder 500 caracteres 501/500',
+      'La descripción no puede exceder 500 caracteres 501/500 · sobran 1',
     );
     expect(posts()).toHaveLength(0);
   });
@@ -161,12 +183,23 @@ describe('TechnologyFormModal: create', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('asks to close on Cancelar and on Escape', async () => {
+  it('an unchanged form asks to close at once on Cancelar and on Escape', async () => {
     const { user, dialog, onClose } = renderModal();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     // jsdom has no native Escape handling: the browser fires 'cancel' on the dialog.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('a changed form asks before discarding on Escape', async () => {
+    const { user, onClose } = renderModal();
+    await user.type(field('Descripción'), 'Notas');
+    await user.keyboard('{Escape}');
+    const ask = screen.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(within(ask).getByRole('button', { name: 'Seguir editando' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(field('Descripción')).toHaveValue('Notas');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 
