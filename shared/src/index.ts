@@ -37,3 +37,19 @@ export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor, type ListPageOptions } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
+export {
+  conditionalWrite,
+  ifMatch,
+  RecordChangedError,
+  RecordGoneError,
+  type Versioned,
+} from './api/conditional-write.ts';
+export { useEditConflict, type EditConflictOptions } from './forms/useEditConflict.ts';
+export { ConflictNotice, RecordValues, type ConflictNoticeProps } from './forms/ConflictNotice.tsx';
+export {
+  changedFields,
+  describeRecord,
+  type RecordField,
+  type ShownValue,
+} from './forms/record-fields.ts';
+export { CONFLICT_TEXT } from './forms/conflict-text.ts';

@@ -2,12 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSaveRecord } from './useSaveRecord.ts';
 
-type Row = { id: number; name: string };
+type Row = { id: number; version: number; name: string };
 
 function setup(record: Row | null, create = vi.fn(() => Promise.resolve())) {
   const calls = {
     create,
-    update: vi.fn<(id: number, input: { name: string }) => Promise<void>>(() => Promise.resolve()),
+    update: vi.fn<(id: number, input: { name: string }, version: number) => Promise<void>>(() =>
+      Promise.resolve(),
+    ),
     createdMessage: 'Creada exitosamente',
     updatedMessage: 'Actualizada exitosamente',
   };
@@ -25,10 +27,10 @@ describe('useSaveRecord', () => {
     expect(onSaved).toHaveBeenCalledWith('Creada exitosamente');
   });
 
-  it('updates a record by its id and reports the update message', async () => {
-    const { result, onSaved, create, update } = setup({ id: 9, name: 'Go' });
+  it('updates a record by its id and version, and reports the update message', async () => {
+    const { result, onSaved, create, update } = setup({ id: 9, version: 4, name: 'Go' });
     await act(() => result.current.save({ name: 'Go 2' }));
-    expect(update).toHaveBeenCalledWith(9, { name: 'Go 2' });
+    expect(update).toHaveBeenCalledWith(9, { name: 'Go 2' }, 4);
     expect(create).not.toHaveBeenCalled();
     expect(onSaved).toHaveBeenCalledWith('Actualizada exitosamente');
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from './Alert.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -9,6 +10,8 @@ export type ConfirmDialogProps = {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Shown under the message (e.g. the record as it is now). */
+  children?: ReactNode;
   /**
    * While the action runs: the buttons are disabled so it cannot be sent twice, and Escape and ×
    * do not close the dialog either, so its outcome is not lost.
@@ -31,6 +34,7 @@ export function ConfirmDialog({
   title = 'Confirmar Eliminación',
   confirmLabel = 'Eliminar',
   cancelLabel = 'Cancelar',
+  children,
   pending = false,
   error,
   onDismissError,
@@ -42,6 +46,7 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={close} size="small">
       {error && <Alert variant="error" message={error} onClose={onDismissError} />}
       <p className="confirm__message">{message}</p>
+      {children}
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={close} disabled={pending}>
           {cancelLabel}

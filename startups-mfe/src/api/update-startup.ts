@@ -1,9 +1,18 @@
-import { apiClient, type MutationResponse, type Startup, type StartupInput } from '@sistema/shared';
+import {
+  apiClient,
+  conditionalWrite,
+  ifMatch,
+  type MutationResponse,
+  type Startup,
+  type StartupInput,
+} from '@sistema/shared';
 
-export async function updateStartup(id: Startup['id'], input: StartupInput) {
-  const response = await apiClient.put<MutationResponse<Startup>>(
-    `/startups/update/${encodeURIComponent(id)}`,
-    input,
+/** Applied only if the startup is still at `version` (412 RecordChangedError otherwise). */
+export async function updateStartup(id: Startup['id'], input: StartupInput, version: number) {
+  const response = await conditionalWrite(
+    apiClient.put<MutationResponse<Startup>>(`/startups/update/${encodeURIComponent(id)}`, input, {
+      headers: ifMatch(version),
+    }),
   );
   return response.data;
 }

@@ -9,9 +9,11 @@ export interface StartupFormModalProps {
   editor: StartupEditor;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** The record changed or vanished since the list was loaded: reload it. */
+  onOutdated?: () => void;
 }
 
-export function StartupFormModal({ editor, onClose, onSaved }: StartupFormModalProps) {
+export function StartupFormModal({ editor, onClose, onSaved, onOutdated }: StartupFormModalProps) {
   const startup = editor === 'new' ? null : editor;
   return (
     <Modal
@@ -27,6 +29,7 @@ export function StartupFormModal({ editor, onClose, onSaved }: StartupFormModalP
           startup={startup}
           onCancel={onClose}
           onSaved={onSaved}
+          onOutdated={onOutdated}
         />
       )}
     </Modal>
