@@ -63,3 +63,19 @@ export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
 export { FormModal, useReportDirty } from './forms/FormModal.tsx';
+export {
+  conditionalWrite,
+  ifMatch,
+  RecordChangedError,
+  RecordGoneError,
+  type Versioned,
+} from './api/conditional-write.ts';
+export { useEditConflict, type EditConflictOptions } from './forms/useEditConflict.ts';
+export { ConflictNotice, RecordValues, type ConflictNoticeProps } from './forms/ConflictNotice.tsx';
+export {
+  changedFields,
+  describeRecord,
+  type RecordField,
+  type ShownValue,
+} from './forms/record-fields.ts';
+export { CONFLICT_TEXT } from './forms/conflict-text.ts';

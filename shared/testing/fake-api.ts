@@ -1,6 +1,6 @@
 // The MSW fake API's plumbing, the same for every remote's tests. Test-only: not part of the
 // runtime package (src/), imported by the remotes' tests by relative path.
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -36,4 +36,12 @@ export function setupFakeApi(handlers: RequestHandler[], reset: () => void) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/** The real API's If-Match check: a 412 with the record as it is now, or null to go on. */
+export function refuseStaleVersion(request: Request, current: { version: number }, error: string) {
+  const ifMatch = request.headers.get('if-match');
+  if (ifMatch === null || ifMatch === '*' || ifMatch === `"${String(current.version)}"`)
+    return null;
+  return HttpResponse.json({ error, data: current }, { status: 412 });
 }

@@ -43,11 +43,17 @@ export default function StartupsPage() {
         onEdit={page.openEdit}
         onDelete={page.askDelete}
       />
-      <StartupFormModal editor={page.editor} onClose={page.closeEditor} onSaved={page.onSaved} />
+      <StartupFormModal
+        editor={page.editor}
+        onClose={page.closeEditor}
+        onSaved={page.onSaved}
+        onOutdated={list.reload}
+      />
       <DeleteStartupDialog
         startup={page.deleting}
         onCancel={page.cancelDelete}
         onDeleted={page.onDeleted}
+        onOutdated={list.reload}
       />
     </div>
   );

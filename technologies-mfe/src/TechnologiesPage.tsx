@@ -43,11 +43,17 @@ export default function TechnologiesPage() {
         onEdit={page.openEdit}
         onDelete={page.askDelete}
       />
-      <TechnologyFormModal editor={page.editor} onClose={page.closeEditor} onSaved={page.onSaved} />
+      <TechnologyFormModal
+        editor={page.editor}
+        onClose={page.closeEditor}
+        onSaved={page.onSaved}
+        onOutdated={list.reload}
+      />
       <DeleteTechnologyDialog
         technology={page.deleting}
         onCancel={page.cancelDelete}
         onDeleted={page.onDeleted}
+        onOutdated={list.reload}
       />
     </div>
   );

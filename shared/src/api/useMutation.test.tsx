@@ -24,15 +24,14 @@ describe('useMutation', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('keeps the Spanish error of a failure and never rejects', async () => {
-    const { result } = renderHook(() =>
-      useMutation(() => Promise.reject(new Error('Tecnología no encontrada'))),
-    );
+  it('keeps the Spanish error of a failure and what was thrown, and never rejects', async () => {
+    const failure = new Error('Tecnología no encontrada');
+    const { result } = renderHook(() => useMutation(() => Promise.reject(failure)));
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.run();
     });
-    expect(outcome).toEqual({ ok: false, error: 'Tecnología no encontrada' });
+    expect(outcome).toEqual({ ok: false, error: 'Tecnología no encontrada', cause: failure });
     expect(result.current.error).toBe('Tecnología no encontrada');
     act(() => result.current.clearError());
     expect(result.current.error).toBeNull();

@@ -1,8 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from './error-message.ts';
 
-/** A failed call carries its Spanish message; a call skipped because one was already running, null. */
-export type MutationResult<R> = { ok: true; data: R } | { ok: false; error: string | null };
+/**
+ * A failed call carries its Spanish message and what was thrown (`cause`, e.g. a version conflict);
+ * a call skipped because one was already running, a null message and no cause.
+ */
+export type MutationResult<R> =
+  { ok: true; data: R } | { ok: false; error: string | null; cause?: unknown };
 
 export interface Mutation<A extends unknown[], R> {
   /**
@@ -36,7 +40,7 @@ export function useMutation<A extends unknown[], R>(
       } catch (failure: unknown) {
         const message = getErrorMessage(failure);
         setError(message);
-        return { ok: false, error: message };
+        return { ok: false, error: message, cause: failure };
       } finally {
         inFlight.current = false;
         setPending(false);

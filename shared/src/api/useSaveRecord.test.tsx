@@ -4,14 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreateOptions } from './idempotency.ts';
 import { useSaveRecord } from './useSaveRecord.ts';
 
-type Row = { id: number; name: string };
+type Row = { id: number; version: number; name: string };
 
 type Create = (input: { name: string }, options: CreateOptions) => Promise<unknown>;
 
 function setup(record: Row | null, create = vi.fn<Create>(() => Promise.resolve())) {
   const calls = {
     create,
-    update: vi.fn<(id: number, input: { name: string }) => Promise<void>>(() => Promise.resolve()),
+    update: vi.fn<(id: number, input: { name: string }, version: number) => Promise<void>>(() =>
+      Promise.resolve(),
+    ),
     createdMessage: 'Creada exitosamente',
     updatedMessage: 'Actualizada exitosamente',
   };
@@ -30,10 +32,10 @@ describe('useSaveRecord', () => {
     expect(onSaved).toHaveBeenCalledWith('Creada exitosamente');
   });
 
-  it('updates a record by its id and reports the update message', async () => {
-    const { result, onSaved, create, update } = setup({ id: 9, name: 'Go' });
+  it('updates a record by its id and version, and reports the update message', async () => {
+    const { result, onSaved, create, update } = setup({ id: 9, version: 4, name: 'Go' });
     await act(() => result.current.save({ name: 'Go 2' }));
-    expect(update).toHaveBeenCalledWith(9, { name: 'Go 2' });
+    expect(update).toHaveBeenCalledWith(9, { name: 'Go 2' }, 4);
     expect(create).not.toHaveBeenCalled();
     expect(onSaved).toHaveBeenCalledWith('Actualizada exitosamente');
   });
@@ -100,8 +102,8 @@ describe('the Idempotency-Key of a create', () => {
   });
 
   it('is never sent with an update', async () => {
-    const { result, update } = setup({ id: 9, name: 'Go' });
+    const { result, update } = setup({ id: 9, version: 2, name: 'Go' });
     await act(() => result.current.save({ name: 'Go 2' }));
-    expect(update.mock.calls[0]).toEqual([9, { name: 'Go 2' }]);
+    expect(update.mock.calls[0]).toEqual([9, { name: 'Go 2' }, 2]);
   });
 });

@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Shown under the message (e.g. the record as it is now). */
+  children?: ReactNode;
   /**
    * While the action runs: the buttons are disabled so it cannot be sent twice, and Escape and ×
    * do not close the dialog either, so its outcome is not lost.
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   title = 'Confirmar Eliminación',
   confirmLabel = ACTION_LABELS.delete,
   cancelLabel = ACTION_LABELS.cancel,
+  children,
   pending = false,
   error,
   onDismissError,
@@ -48,6 +51,7 @@ export function ConfirmDialog({
       {error && <Alert variant="error" message={error} onClose={onDismissError} />}
       <p className="confirm__message">{message}</p>
       {detail && <p className="confirm__detail">{detail}</p>}
+      {children}
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={close} disabled={pending}>
           {cancelLabel}

@@ -1,18 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { RecordChangedError, RecordGoneError } from '../api/conditional-write.ts';
+import { CONFLICT_TEXT } from '../forms/conflict-text.ts';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog.tsx';
 
-type Row = { id: number; name: string };
-const row: Row = { id: 7, name: 'Rust' };
+type Row = { id: number; version: number; name: string };
+const row: Row = { id: 7, version: 1, name: 'Rust' };
 
-function renderDialog(remove: (id: number) => Promise<unknown>, record: Row | null = row) {
-  const props = { onCancel: vi.fn(), onDeleted: vi.fn() };
+function renderDialog(
+  remove: (id: number, version: number) => Promise<unknown>,
+  record: Row | null = row,
+) {
+  const props = { onCancel: vi.fn(), onDeleted: vi.fn(), onOutdated: vi.fn() };
   const ui = render(
     <DeleteConfirmDialog
       record={record}
       message="¿Estás seguro?"
       remove={remove}
+      describe={(current: Row) => [{ key: 'name', label: 'Nombre', value: current.name }]}
       successMessage="Eliminada exitosamente"
       {...props}
     />,
@@ -35,17 +41,49 @@ describe('DeleteConfirmDialog', () => {
     expect(within(dialog).getByText('Rust').tagName).toBe('STRONG');
   });
 
-  it('deletes by id and hands the success message to its owner', async () => {
+  it('deletes by id and version and hands the success message to its owner', async () => {
     const remove = vi.fn(() => Promise.resolve());
     const { user, onDeleted } = renderDialog(remove);
     await user.click(button('Eliminar'));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('Eliminada exitosamente'));
-    expect(remove).toHaveBeenCalledWith(7);
+    expect(remove).toHaveBeenCalledWith(7, 1);
+  });
+
+  it('when the record changed meanwhile, deletes nothing, shows it as it is now and asks again', async () => {
+    const now: Row = { id: 7, version: 3, name: 'Rust 2024' };
+    const remove = vi
+      .fn<(id: number, version: number) => Promise<void>>()
+      .mockRejectedValueOnce(new RecordChangedError('cambió', now))
+      .mockResolvedValueOnce(undefined);
+    const { user, onDeleted, onOutdated } = renderDialog(remove);
+    await user.click(button('Eliminar'));
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(CONFLICT_TEXT.deleteChanged)).toBeInTheDocument();
+    expect(within(dialog).getByText('Rust 2024')).toBeInTheDocument();
+    expect(within(dialog).queryByText('¿Estás seguro?')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(onOutdated).toHaveBeenCalledOnce();
+
+    await user.click(button('Eliminar'));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('Eliminada exitosamente'));
+    expect(remove).toHaveBeenLastCalledWith(7, 3);
+  });
+
+  it('when the record is gone, says so and reloads the list', async () => {
+    const remove = vi.fn(() => Promise.reject(new RecordGoneError()));
+    const { user, onDeleted, onOutdated } = renderDialog(remove);
+    await user.click(button('Eliminar'));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent(CONFLICT_TEXT.gone);
+    expect(onOutdated).toHaveBeenCalledOnce();
+    expect(onDeleted).not.toHaveBeenCalled();
   });
 
   it('on failure stays open with the error inside, and a retry can succeed', async () => {
     const remove = vi
-      .fn<(id: number) => Promise<void>>()
+      .fn<(id: number, version: number) => Promise<void>>()
       .mockRejectedValueOnce(new Error('No se pudo eliminar'))
       .mockResolvedValueOnce(undefined);
     const { user, onDeleted, onCancel } = renderDialog(remove);
@@ -76,7 +114,7 @@ describe('DeleteConfirmDialog', () => {
     await user.click(button('Cancelar'));
     expect(onCancel).toHaveBeenCalledTimes(1);
 
-    const props = { message: '¿Estás seguro?', remove, successMessage: 'x' };
+    const props = { message: '¿Estás seguro?', remove, successMessage: 'x', describe: () => [] };
     rerender(
       <DeleteConfirmDialog record={null} {...props} onCancel={vi.fn()} onDeleted={vi.fn()} />,
     );

@@ -1,13 +1,22 @@
+import { useState } from 'react';
+import { RecordChangedError, RecordGoneError, type Versioned } from '../api/conditional-write.ts';
 import { useMutation } from '../api/useMutation.ts';
+import { CONFLICT_TEXT } from '../forms/conflict-text.ts';
+import { RecordValues } from '../forms/ConflictNotice.tsx';
+import type { ShownValue } from '../forms/record-fields.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-export interface DeleteConfirmDialogProps<T extends { id: number; name: string }> {
+export interface DeleteConfirmDialogProps<T extends Versioned & { name: string }> {
   /** The record to delete; null keeps the dialog closed. */
   record: T | null;
   /** The question, worded for the record type; the record's name shows under it. */
   message: string;
-  /** The DELETE call. */
-  remove: (id: T['id']) => Promise<unknown>;
+  /** The DELETE call, applied only if the record is still at `version` (If-Match). */
+  remove: (id: T['id'], version: number) => Promise<unknown>;
+  /** The record's fields, labelled: shown when it changed since it was opened. */
+  describe: (record: T) => ShownValue[];
+  /** The list behind shows an outdated record (changed or deleted since): reload it. */
+  onOutdated?: (() => void) | undefined;
   /** The banner the page shows once the record is gone. */
   successMessage: string;
   onCancel: () => void;
@@ -18,39 +27,60 @@ export interface DeleteConfirmDialogProps<T extends { id: number; name: string }
 /**
  * 'Confirmar Eliminación' for one record (SPEC.md §4): on success it hands the message to the
  * owner; on failure it stays open with the error inside, its buttons enabled again to retry or cancel.
+ * If someone changed the record since it was opened (412), nothing is deleted: the dialog shows the
+ * record as it is now and asks again; confirming then deletes that version.
  */
-export function DeleteConfirmDialog<T extends { id: number; name: string }>({
+export function DeleteConfirmDialog<T extends Versioned & { name: string }>({
   record,
   message,
   remove,
+  describe,
   successMessage,
   onCancel,
   onDeleted,
+  onOutdated,
 }: DeleteConfirmDialogProps<T>) {
   const { run, pending, error, clearError } = useMutation(remove);
+  // The record as it is now, after a 412 for the version the user opened.
+  const [current, setCurrent] = useState<T | null>(null);
 
   const confirm = async () => {
     if (!record) return;
-    const result = await run(record.id);
-    if (result.ok) onDeleted(successMessage);
+    const target = current ?? record;
+    const result = await run(target.id, target.version);
+    if (result.ok) {
+      setCurrent(null);
+      onDeleted(successMessage);
+      return;
+    }
+    if (result.cause instanceof RecordChangedError) {
+      clearError();
+      setCurrent(result.cause.current as T);
+    }
+    if (result.cause instanceof RecordChangedError || result.cause instanceof RecordGoneError) {
+      onOutdated?.();
+    }
   };
 
-  // The next confirmation starts without the last one's error.
+  // The next confirmation starts without the last one's error or conflict.
   const cancel = () => {
     clearError();
+    setCurrent(null);
     onCancel();
   };
 
   return (
     <ConfirmDialog
       open={record !== null}
-      message={message}
+      message={current ? CONFLICT_TEXT.deleteChanged : message}
       detail={record && <strong>{record.name}</strong>}
       onConfirm={() => void confirm()}
       onCancel={cancel}
       pending={pending}
       error={error}
       onDismissError={clearError}
-    />
+    >
+      {current && <RecordValues values={describe(current)} />}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,8 @@
-import { apiClient, type Startup } from '@sistema/shared';
+import { apiClient, conditionalWrite, ifMatch, type Startup } from '@sistema/shared';
 
-export async function deleteStartup(id: Startup['id']) {
-  await apiClient.delete(`/startups/delete/${encodeURIComponent(id)}`);
+/** Deletes only if the startup is still at `version` (412 RecordChangedError otherwise). */
+export async function deleteStartup(id: Startup['id'], version: number) {
+  await conditionalWrite(
+    apiClient.delete(`/startups/delete/${encodeURIComponent(id)}`, { headers: ifMatch(version) }),
+  );
 }

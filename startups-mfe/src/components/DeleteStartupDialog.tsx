@@ -1,16 +1,24 @@
 import { DeleteConfirmDialog, SUCCESS_MESSAGES, type Startup } from '@sistema/shared';
 import { deleteStartup } from '../api/delete-startup.ts';
 import { DELETE_TEXT } from '../messages.ts';
+import { describeStartup } from '../startup-fields.ts';
 
 export interface DeleteStartupDialogProps {
   /** The startup to delete; null keeps the dialog closed. */
   startup: Startup | null;
   onCancel: () => void;
   onDeleted: (message: string) => void;
+  /** The record changed or vanished since the list was loaded: reload it. */
+  onOutdated?: () => void;
 }
 
 /** 'Confirmar Eliminación' for a startup; a failure keeps it open with the error inside. */
-export function DeleteStartupDialog({ startup, onCancel, onDeleted }: DeleteStartupDialogProps) {
+export function DeleteStartupDialog({
+  startup,
+  onCancel,
+  onDeleted,
+  onOutdated,
+}: DeleteStartupDialogProps) {
   return (
     <DeleteConfirmDialog
       record={startup}
@@ -19,6 +27,8 @@ export function DeleteStartupDialog({ startup, onCancel, onDeleted }: DeleteStar
       successMessage={SUCCESS_MESSAGES.startupDeleted}
       onCancel={onCancel}
       onDeleted={onDeleted}
+      describe={describeStartup}
+      onOutdated={onOutdated}
     />
   );
 }

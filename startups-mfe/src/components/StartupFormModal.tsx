@@ -9,9 +9,11 @@ export interface StartupFormModalProps {
   editor: StartupEditor;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** The record changed or vanished since the list was loaded: reload it. */
+  onOutdated?: () => void;
 }
 
-export function StartupFormModal({ editor, onClose, onSaved }: StartupFormModalProps) {
+export function StartupFormModal({ editor, onClose, onSaved, onOutdated }: StartupFormModalProps) {
   const startup = editor === 'new' ? null : editor;
   return (
     <FormModal
@@ -29,6 +31,7 @@ export function StartupFormModal({ editor, onClose, onSaved }: StartupFormModalP
             onCancel={requestClose}
             onDirtyChange={reportDirty}
             onSaved={onSaved}
+            onOutdated={onOutdated}
           />
         )
       }

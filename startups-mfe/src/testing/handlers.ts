@@ -1,6 +1,10 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type Startup, type StartupInput } from '@sistema/shared';
 import { http, HttpResponse } from 'msw';
-import { readCall, type RecordedCall } from '../../../shared/testing/fake-api.ts';
+import {
+  readCall,
+  refuseStaleVersion,
+  type RecordedCall,
+} from '../../../shared/testing/fake-api.ts';
 import { buildStartup } from './data.ts';
 
 // '*' matches whatever origin jsdom resolves the client's relative base path against.
@@ -64,13 +68,21 @@ export const handlers = [
     await record(request);
     const existing = db.startups.find((startup) => String(startup.id) === params.id);
     if (!existing) return notFound();
-    const updated = fromInput((await request.json()) as StartupInput, { id: existing.id });
+    const stale = refuseStaleVersion(request, existing, ERROR_MESSAGES.startupChanged);
+    if (stale) return stale;
+    const updated = fromInput((await request.json()) as StartupInput, {
+      id: existing.id,
+      version: existing.version + 1,
+    });
     db.startups = db.startups.map((startup) => (startup.id === existing.id ? updated : startup));
     return HttpResponse.json({ message: SUCCESS_MESSAGES.startupUpdated, data: updated });
   }),
   http.delete(`${API}/startups/delete/:id`, async ({ request, params }) => {
     await record(request);
-    if (!db.startups.some((startup) => String(startup.id) === params.id)) return notFound();
+    const existing = db.startups.find((startup) => String(startup.id) === params.id);
+    if (!existing) return notFound();
+    const stale = refuseStaleVersion(request, existing, ERROR_MESSAGES.startupChanged);
+    if (stale) return stale;
     db.startups = db.startups.filter((startup) => String(startup.id) !== params.id);
     return HttpResponse.json({ message: SUCCESS_MESSAGES.startupDeleted });
   }),

@@ -1,5 +1,10 @@
-import { apiClient, type Technology } from '@sistema/shared';
+import { apiClient, conditionalWrite, ifMatch, type Technology } from '@sistema/shared';
 
-export async function deleteTechnology(id: Technology['id']) {
-  await apiClient.delete(`/technologies/delete/${encodeURIComponent(id)}`);
+/** Deletes only if the technology is still at `version` (412 RecordChangedError otherwise). */
+export async function deleteTechnology(id: Technology['id'], version: number) {
+  await conditionalWrite(
+    apiClient.delete(`/technologies/delete/${encodeURIComponent(id)}`, {
+      headers: ifMatch(version),
+    }),
+  );
 }

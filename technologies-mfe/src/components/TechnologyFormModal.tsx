@@ -9,9 +9,16 @@ export interface TechnologyFormModalProps {
   editor: TechnologyEditor;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** The record changed or vanished since the list was loaded: reload it. */
+  onOutdated?: () => void;
 }
 
-export function TechnologyFormModal({ editor, onClose, onSaved }: TechnologyFormModalProps) {
+export function TechnologyFormModal({
+  editor,
+  onClose,
+  onSaved,
+  onOutdated,
+}: TechnologyFormModalProps) {
   const technology = editor === 'new' ? null : editor;
   return (
     <FormModal
@@ -29,6 +36,7 @@ export function TechnologyFormModal({ editor, onClose, onSaved }: TechnologyForm
             onCancel={requestClose}
             onDirtyChange={reportDirty}
             onSaved={onSaved}
+            onOutdated={onOutdated}
           />
         )
       }

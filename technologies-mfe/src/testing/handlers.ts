@@ -6,7 +6,11 @@ import {
   type Technology,
 } from '@sistema/shared';
 import { http, HttpResponse } from 'msw';
-import { readCall, type RecordedCall } from '../../../shared/testing/fake-api.ts';
+import {
+  readCall,
+  refuseStaleVersion,
+  type RecordedCall,
+} from '../../../shared/testing/fake-api.ts';
 import { buildTechnology } from './data.ts';
 
 // '*' matches whatever origin jsdom resolves the client's relative base path against.
@@ -77,8 +81,11 @@ export const handlers = [
     if (!input) return invalid;
     const existing = db.technologies.find((technology) => String(technology.id) === params.id);
     if (!existing) return notFound();
+    const stale = refuseStaleVersion(request, existing, ERROR_MESSAGES.technologyChanged);
+    if (stale) return stale;
     const updated: Technology = {
       ...existing,
+      version: existing.version + 1,
       name: input.name,
       sector: input.sector,
       adoption_level: input.adoptionLevel,
@@ -91,9 +98,10 @@ export const handlers = [
   }),
   http.delete(`${API}/technologies/delete/:id`, async ({ request, params }) => {
     await record(request);
-    if (!db.technologies.some((technology) => String(technology.id) === params.id)) {
-      return notFound();
-    }
+    const existing = db.technologies.find((technology) => String(technology.id) === params.id);
+    if (!existing) return notFound();
+    const stale = refuseStaleVersion(request, existing, ERROR_MESSAGES.technologyChanged);
+    if (stale) return stale;
     db.technologies = db.technologies.filter((technology) => String(technology.id) !== params.id);
     return HttpResponse.json({ message: SUCCESS_MESSAGES.technologyDeleted });
   }),
