@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { compose, containerIds, fetchInReplica, loggedRequests, up } from './docker.ts';
+import { compose, containerIds, docker, fetchInReplica, loggedRequests, up } from './docker.ts';
 
 // Issue 14: the composition that `docker compose up --build` starts, proven in the browser while
 // its containers are rebuilt, stopped, restarted and scaled. Run by `npm run test:compose`
@@ -182,6 +182,36 @@ test('scale: three API replicas behind the shell share the creates and each othe
   } finally {
     up('--scale', 'api=1', '--no-recreate');
   }
+});
+
+test('restart policy and logs: a process that ends is started again; its output is in the logs', async ({
+  page,
+  request,
+}) => {
+  const restarts = (id: string) =>
+    Number(docker('inspect', '--format', '{{.RestartCount}}', id).trim());
+  const [api] = containerIds('api');
+  const [shell] = containerIds('shell');
+  if (api === undefined || shell === undefined)
+    throw new Error('api y shell deben estar en marcha');
+  const before = { api: restarts(api), shell: restarts(shell) };
+
+  // Each ends on its own from inside (not `docker stop`, which a restart policy respects).
+  docker('exec', api, 'node', '-e', "process.kill(1, 'SIGTERM')");
+  docker('exec', shell, 'nginx', '-s', 'stop');
+  await expect.poll(() => restarts(api), { timeout: 30_000 }).toBeGreaterThan(before.api);
+  await expect.poll(() => restarts(shell), { timeout: 30_000 }).toBeGreaterThan(before.shell);
+  await apiAnswers(request);
+  await page.goto('/technologies');
+  await expect(page.getByRole('heading', { name: 'Gestión de Tecnologías' })).toBeVisible();
+
+  // Logs go to the containers' output: the API's JSON lines, nginx's access log.
+  const apiLogs = compose('logs', '--no-log-prefix', 'api');
+  expect(apiLogs).toContain('SIGTERM received');
+  expect(apiLogs).toContain('"url":"/v1/api/technologies/read"');
+  expect(compose('logs', '--no-log-prefix', 'shell')).toMatch(
+    /"GET \/technologies HTTP\/1\.1" 200/,
+  );
 });
 
 /** The working tree's files (tracked and new, not ignored) copied to a new folder. */

@@ -4,7 +4,7 @@
 #   - Compose v2 as a Docker CLI plugin: Debian 12 has none, so Debian 13's docker-compose package
 #     is downloaded with apt from a trixie source list kept in our cache (the system's sources are
 #     untouched) and its binary copied to ~/.docker/cli-plugins/;
-#   - debootstrap, when the stand-in base images have to be built (argument: --standins).
+#   - Chromium for the browser tests (Debian's package), as .ci/run installs it.
 # Prints `dockerd-started <pid>` on its last line when it started the daemon, so the caller can stop
 # what it started.
 set -euo pipefail
@@ -20,10 +20,8 @@ apt_install() {
 }
 
 command -v dockerd >/dev/null || { echo "▶ apt-get install docker.io"; apt_install docker.io; }
-if [ "${1:-}" = --standins ] && ! command -v debootstrap >/dev/null; then
-  echo "▶ apt-get install debootstrap"
-  apt_install debootstrap
-fi
+[ -n "${CHROMIUM_PATH:-}" ] || command -v chromium >/dev/null \
+  || { echo "▶ apt-get install chromium"; apt_install chromium; }
 
 started=''
 if ! as_root docker info >/dev/null 2>&1; then

@@ -107,6 +107,18 @@ async function stopDaemon(pid) {
   }
 }
 
+/** Playwright's command line, after `npm ci` on a fresh clone that has no node_modules yet. */
+async function playwrightCli() {
+  const cli = () => binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e'));
+  try {
+    return cli();
+  } catch {
+    console.log('  npm ci (sin node_modules)');
+    await run('npm', ['ci', '--no-audit', '--no-fund']);
+    return cli();
+  }
+}
+
 /** The official base images the files pin: the Dockerfiles' build arguments and compose's db. */
 function officialBases() {
   const argDefault = (file, name) =>
@@ -179,6 +191,7 @@ function imageSizes(standins) {
 async function main() {
   exitOnSignals(130);
   await phase('Docker y Compose', installDocker);
+  const playwright = await playwrightCli();
   process.env.COMPOSE_PROJECT_NAME = PROJECT;
   // A previous `--keep` run of this test: start from nothing.
   compose('down', '--volumes', '--remove-orphans');
@@ -209,7 +222,6 @@ async function main() {
   });
   console.log(`\nTamaño de las imágenes:\n${imageSizes(files.length > 1)}`);
 
-  const playwright = binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e'));
   const e2eEnv = {
     ...process.env,
     E2E_SHELL_URL: SHELL_URL,
