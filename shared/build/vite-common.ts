@@ -29,10 +29,7 @@ export const sharedSingletons = {
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
 /** Same-origin API calls: every server of the front end forwards /v1/api to the API service. */
-export function apiProxy() {
-  const target = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
-  return { '/v1/api': { target, changeOrigin: true } };
-}
+export { apiProxy } from './api-proxy.ts';
 
 /**
  * Serves and emits the files every app needs at its root (the theme script that runs before first

@@ -6,6 +6,7 @@ export { getErrorMessage } from './api/error-message.ts';
 export { Alert, SUCCESS_ALERT_DURATION_MS, type AlertProps } from './components/Alert.tsx';
 export { Modal, MODAL_WIDTHS, type ModalProps, type ModalSize } from './components/Modal.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
+export { ACTION_LABELS } from './components/action-labels.ts';
 export {
   DeleteConfirmDialog,
   type DeleteConfirmDialogProps,
@@ -37,3 +38,9 @@ export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor, type ListPageOptions } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
+export {
+  FormModal,
+  useReportDirty,
+  type FormModalControls,
+  type FormModalProps,
+} from './forms/FormModal.tsx';

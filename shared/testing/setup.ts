@@ -4,7 +4,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no <dialog> behaviour: give it the minimum the Modal relies on.
-if (!Object.hasOwn(HTMLDialogElement.prototype, 'showModal')) {
+// (Absent in the Node environment of the build/ tests.)
+if (
+  typeof HTMLDialogElement !== 'undefined' &&
+  !Object.hasOwn(HTMLDialogElement.prototype, 'showModal')
+) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -16,5 +20,5 @@ if (!Object.hasOwn(HTMLDialogElement.prototype, 'showModal')) {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -148,6 +148,31 @@ describe('header', () => {
     );
   });
 
+  it('closes the menu on Escape and puts focus back on its button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    const menu = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the menu on a tap outside it, but not on a tap inside it', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(screen.getByRole('navigation', { name: 'Principal' }));
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    const menu = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
   it('switches the theme and saves the choice under "theme"', async () => {
     const user = userEvent.setup();
     renderAt('/');

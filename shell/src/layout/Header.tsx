@@ -1,5 +1,5 @@
 import { Link, NavLink, ThemeToggle, useLocation } from '@sistema/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -14,6 +14,33 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const closeMenu = () => setOpenOn(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // An open menu also closes on Escape and on a tap anywhere outside it, and focus goes back to
+  // its button; a tapped control that took focus (a field, a button) keeps it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    // 'click', not 'pointerdown': on a touch screen the tap moves focus only after the touch ends.
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (navRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpenOn(null);
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body || focused.tabIndex < 0) buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -27,6 +54,7 @@ export function Header() {
         <div className="site-header__tools">
           <ThemeToggle />
           <button
+            ref={buttonRef}
             type="button"
             className="menu-button"
             aria-expanded={menuOpen}
@@ -38,6 +66,7 @@ export function Header() {
           </button>
         </div>
         <nav
+          ref={navRef}
           id="site-nav"
           className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
           aria-label="Principal"

@@ -1,6 +1,6 @@
-import { apiClient, type MutationResponse, type Startup, type StartupInput } from '@sistema/shared';
+import { apiClient, type StartupInput, type StartupSavedAnswer } from '@sistema/shared';
 
 export async function createStartup(input: StartupInput) {
-  const response = await apiClient.post<MutationResponse<Startup>>('/startups/create', input);
+  const response = await apiClient.post<StartupSavedAnswer>('/startups/create', input);
   return response.data;
 }

@@ -1,17 +1,11 @@
-import type { Startup } from '@sistema/shared';
 import { PAGE_TEXT } from '../messages.ts';
 import { StartupRow } from './StartupRow.tsx';
 import { StartupTableHead } from './StartupTableHead.tsx';
+import type { StartupTableProps } from './StartupTableProps.ts';
 import { VirtualStartupTable } from './VirtualStartupTable.tsx';
 
 /** From this many rows only the visible ones are rendered (a 10,000-row list stays light). */
 export const VIRTUALIZE_FROM_ROWS = 200;
-
-export interface StartupTableProps {
-  startups: Startup[];
-  onEdit: (startup: Startup) => void;
-  onDelete: (startup: Startup) => void;
-}
 
 export function StartupTable(props: StartupTableProps) {
   if (props.startups.length >= VIRTUALIZE_FROM_ROWS) return <VirtualStartupTable {...props} />;

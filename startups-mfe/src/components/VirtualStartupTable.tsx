@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { PAGE_TEXT } from '../messages.ts';
 import { StartupRow } from './StartupRow.tsx';
-import type { StartupTableProps } from './StartupTable.tsx';
 import { COLUMN_COUNT, StartupTableHead } from './StartupTableHead.tsx';
+import type { StartupTableProps } from './StartupTableProps.ts';
 
 // A row is a small button's height plus the cell padding; the real height is measured.
 const ESTIMATED_ROW_HEIGHT_PX = 57;

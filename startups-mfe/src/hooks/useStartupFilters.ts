@@ -3,12 +3,12 @@ import {
   nonEmptyFilters,
   STARTUP_CATEGORIES,
   type StartupCategory,
+  type StartupListQuery,
   useDebouncedValue,
   useNavigationType,
   useUrlFilters,
 } from '@sistema/shared';
 import { useCallback } from 'react';
-import type { StartupListParams } from '../api/get-startups.ts';
 
 const FILTER_KEYS = ['name', 'category'] as const;
 export const NAME_DEBOUNCE_MS = 300;
@@ -31,7 +31,7 @@ export function useStartupFilters() {
   const name = navigationType === NavigationType.Replace ? debouncedName : filters.name;
   // A hand-edited URL with an unknown category is ignored rather than sent to fail.
   const category = isCategory(filters.category) ? filters.category : '';
-  const query: StartupListParams = nonEmptyFilters({ name: name.trim(), category });
+  const query: StartupListQuery = nonEmptyFilters({ name: name.trim(), category });
 
   const setName = useCallback(
     (value: string) => setFilter('name', value, { replace: true }),

@@ -1,14 +1,6 @@
-import {
-  apiClient,
-  type MutationResponse,
-  type Technology,
-  type TechnologyInput,
-} from '@sistema/shared';
+import { apiClient, type TechnologyInput, type TechnologySavedAnswer } from '@sistema/shared';
 
 export async function createTechnology(input: TechnologyInput) {
-  const response = await apiClient.post<MutationResponse<Technology>>(
-    '/technologies/create',
-    input,
-  );
+  const response = await apiClient.post<TechnologySavedAnswer>('/technologies/create', input);
   return response.data;
 }

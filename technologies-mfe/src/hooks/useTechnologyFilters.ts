@@ -4,10 +4,10 @@ import {
   TECHNOLOGY_SECTORS,
   useUrlFilters,
   type AdoptionLevel,
+  type TechnologyListQuery,
   type TechnologySector,
 } from '@sistema/shared';
 import { useCallback } from 'react';
-import type { TechnologyListParams } from '../api/get-technologies.ts';
 
 const FILTER_KEYS = ['sector', 'adoptionLevel'] as const;
 
@@ -25,7 +25,7 @@ export function useTechnologyFilters() {
   // A hand-edited URL with an unknown value is ignored rather than sent to fail.
   const sector = isSector(filters.sector) ? filters.sector : '';
   const adoptionLevel = isAdoptionLevel(filters.adoptionLevel) ? filters.adoptionLevel : '';
-  const query: TechnologyListParams = nonEmptyFilters({ sector, adoptionLevel });
+  const query: TechnologyListQuery = nonEmptyFilters({ sector, adoptionLevel });
 
   const setSector = useCallback((value: string) => setFilter('sector', value), [setFilter]);
   const setAdoptionLevel = useCallback(
