@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PORTS } from '../../scripts/lib/ports.mjs';
 import { countReactRenderers } from '../support/react.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const REMOTE_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
+const STARTUPS_ORIGIN = `http://localhost:${PORTS.startups.toString()}`;
+const REMOTE_ORIGINS = [STARTUPS_ORIGIN, `http://localhost:${PORTS.technologies.toString()}`];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,6 +47,8 @@ test('one React, one router and one @sistema/shared across the shell and both re
 });
 
 test('the shell build names no remote URL outside its run-time configuration', () => {
+  // It reads the local build: a deployment already up (E2E_SHELL_URL) was built elsewhere.
+  test.skip(!!process.env.E2E_SHELL_URL, 'lee shell/dist local');
   const dist = join(ROOT, 'shell', 'dist');
   const offenders = filesUnder(dist)
     .filter((file) => !file.endsWith('remotes.json') && ['.js', '.html'].includes(extname(file)))
@@ -55,7 +59,7 @@ test('the shell build names no remote URL outside its run-time configuration', (
 test('a remote that cannot be loaded fails alone, with a Spanish message and a retry', async ({
   page,
 }) => {
-  await page.route('http://localhost:5174/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${STARTUPS_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
 
   await page.goto('/startups');
   await expect(
@@ -78,28 +82,32 @@ test('a remote that cannot be loaded fails alone, with a Spanish message and a r
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: 'Startups' })
     .click();
-  await page.unroute('http://localhost:5174/**');
+  await page.unroute(`${STARTUPS_ORIGIN}/**`);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { name: 'Gestión de Startups' })).toBeVisible();
 });
 
 test('a remote moves by editing remotes.json alone', async ({ page }) => {
-  // Serve the startups build from a new folder, as a new deployment would be (on an origin the
-  // production CSP already allows; a new origin also needs the CSP re-rendered, see docs).
-  const dist = join(ROOT, 'startups-mfe', 'dist');
+  // Serve the startups build from a new folder, as a new deployment would be: the files the remote
+  // serves now, answered under /v2/ (on an origin the production CSP already allows; a new origin
+  // also needs the CSP re-rendered, see docs). Fetched from the remote, not read from a local
+  // build, so this also runs against a deployment already up (E2E_SHELL_URL).
   const served: string[] = [];
-  await page.route('http://localhost:5174/v2/**', (route) => {
+  await page.route(`${STARTUPS_ORIGIN}/v2/**`, async (route) => {
     const path = new URL(route.request().url()).pathname.replace('/v2', '');
     served.push(path);
+    const file = await route.fetch({ url: `${STARTUPS_ORIGIN}${path}` });
     return route.fulfill({
-      path: join(dist, path),
+      status: file.status(),
+      contentType: file.headers()['content-type'] ?? 'application/octet-stream',
+      body: await file.body(),
       headers: { 'Access-Control-Allow-Origin': '*' },
     });
   });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { remotes: Record<string, string> };
-    config.remotes.startups = 'http://localhost:5174/v2/remoteEntry.js';
+    config.remotes.startups = `${STARTUPS_ORIGIN}/v2/remoteEntry.js`;
     await route.fulfill({ response, json: config });
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PORTS } from '../../scripts/lib/ports.mjs';
 
 // Each built remote also serves its page on its own (index.html at its origin), for the team that
 // owns it. That page is a plain React build: the remote's federated container relies on the
@@ -6,21 +7,22 @@ import { expect, test } from '@playwright/test';
 
 const REMOTES = [
   {
-    url: 'http://localhost:5174/',
+    url: `http://localhost:${PORTS.startups.toString()}/`,
     frame: 'Startups',
     heading: 'Gestión de Startups',
     api: 'startups',
   },
   {
-    url: 'http://localhost:5175/',
+    url: `http://localhost:${PORTS.technologies.toString()}/`,
     frame: 'Tecnologías',
     heading: 'Gestión de Tecnologías',
     api: 'technologies',
   },
 ];
 
-// vite preview forwards /v1/api to the API; the remotes' nginx server blocks serve files only.
-const apiBehindRemote = process.env.E2E_SERVER !== 'nginx';
+// vite preview forwards /v1/api to the API; the remotes' nginx server blocks (start:nginx, the
+// containers behind E2E_SHELL_URL) serve files only.
+const apiBehindRemote = process.env.E2E_SERVER !== 'nginx' && !process.env.E2E_SHELL_URL;
 
 for (const remote of REMOTES) {
   test(`${remote.url} shows the ${remote.frame} page on its own`, async ({ page }) => {

@@ -21,6 +21,7 @@ NODE=sistema-standin/node:22
 NGINX=sistema-standin/nginx:bookworm
 POSTGRES=sistema-standin/postgres:bookworm
 
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -40,16 +41,20 @@ build_debian() {
   recipe=$(printf 'bookworm minbase\n' | cat - "$ca_bundle" | sha256sum | cut -c1-16)
   if current "$DEBIAN" "$recipe"; then return; fi
   echo "▶ $DEBIAN (debootstrap --variant=minbase bookworm)"
-  command -v debootstrap >/dev/null || { echo "build.sh: falta debootstrap" >&2; exit 1; }
-  debootstrap --variant=minbase bookworm "$work/rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
+  if ! command -v debootstrap >/dev/null; then
+    echo "▶ apt-get install debootstrap"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+  fi
+  as_root debootstrap --variant=minbase bookworm "$work/rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
     || { tail -n 20 "$work/debootstrap.log" >&2; exit 1; }
   # Downloads from inside the images (npm ci) go through this machine's certificate authorities.
   mkdir -p "$work/rootfs/etc/ssl/certs"
   cp "$ca_bundle" "$work/rootfs/etc/ssl/certs/ca-certificates.crt"
   rm -rf "$work"/rootfs/var/cache/apt/archives/*.deb "$work"/rootfs/var/cache/apt/*.bin "$work"/rootfs/var/lib/apt/lists/*
-  tar -C "$work/rootfs" -c . | docker import \
+  as_root tar -C "$work/rootfs" -c . | docker import \
     -c 'CMD ["bash"]' -c "LABEL sistema.standin.recipe=$recipe" - "$DEBIAN" >/dev/null
-  rm -rf "$work/rootfs"
+  as_root rm -rf "$work/rootfs"
 }
 
 build_node() {
