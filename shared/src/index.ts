@@ -24,9 +24,24 @@ export { ThemeToggle } from './theme/ThemeToggle.tsx';
 export { StandaloneFrame } from './standalone/StandaloneFrame.tsx';
 export { Field, type FieldProps, type FieldControlProps } from './forms/Field.tsx';
 export { useValidatedForm, type ValidatedForm, type FormValues } from './forms/useValidatedForm.ts';
-export { useUrlFilters, nonEmptyFilters, type Filters } from './lists/useUrlFilters.ts';
+export {
+  useUrlFilters,
+  nonEmptyFilters,
+  FILTER_COMMIT_DELAY_MS,
+  type Filters,
+  type FilterKind,
+} from './lists/useUrlFilters.ts';
+export {
+  parseSort,
+  formatSort,
+  nextSort,
+  sortRecords,
+  type SortOrder,
+  type SortDirection,
+  type SortValue,
+} from './lists/sorting.ts';
+export { ResultCount, type ResultCountProps } from './lists/ResultCount.tsx';
 export { useResourceList, type ResourceList } from './lists/useResourceList.ts';
-export { useDebouncedValue } from './lists/useDebouncedValue.ts';
 export { FilterBar, type FilterBarProps } from './lists/FilterBar.tsx';
 export { ListResults, type ListResultsProps } from './lists/ListResults.tsx';
 export { useBanner, type Banner } from './feedback/useBanner.ts';
