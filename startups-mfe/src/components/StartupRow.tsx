@@ -21,7 +21,7 @@ export function StartupRow({ startup, onEdit, onDelete, ref, index }: StartupRow
     >
       <td className="table__name">{startup.name}</td>
       <td>{formatDateOnly(startup.founded_at)}</td>
-      <td>{startup.location}</td>
+      <td className="table__wrap">{startup.location}</td>
       <td>
         <span className="badge badge--blue">{startup.category}</span>
       </td>
