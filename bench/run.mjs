@@ -13,8 +13,8 @@ import { ensureApiBuilt, startPgliteApi } from './lib/api-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { renderChart } from './lib/chart.mjs';
 import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
-import { assertPortsFree, PORTS } from './lib/ports.mjs';
-import { onCleanup, stopAll } from './lib/processes.mjs';
+import { assertBenchPortsFree, PORTS } from './lib/ports.mjs';
+import { exitOnSignals, onCleanup, stopAll } from '../scripts/lib/processes.mjs';
 import { flatKeys, renderReport } from './lib/report.mjs';
 import { findNginx } from '../scripts/lib/nginx.mjs';
 import { startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
@@ -162,7 +162,7 @@ function previousResults() {
 }
 
 async function main() {
-  await assertPortsFree(Object.values(PORTS));
+  await assertBenchPortsFree();
   ensureApiBuilt();
   const previous = previousResults();
   const results = {};
@@ -192,6 +192,7 @@ async function main() {
   log(`\nbench/results/latest.json and chart.svg written (${meta.duration_s} s).`);
 }
 
+exitOnSignals(130, 'se detiene todo lo que el bench inició…');
 try {
   await main();
 } catch (error) {

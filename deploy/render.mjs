@@ -1,8 +1,8 @@
-// Renders the nginx templates of deploy/nginx/ with Node, exactly as the nginx image's envsubst step
+// Renders the nginx templates of deploy/nginx/ with Node, exactly as the front-end images' entrypoint
 // renders them in a container, so `npm run start:nginx` serves the very same configuration.
-// Container side: /docker-entrypoint.d/20-envsubst-on-templates.sh (official image) with
-// NGINX_ENVSUBST_FILTER set to upper-case names, and deploy/nginx/entrypoint/15-sistema-shell.envsh
-// for the values derived below — keep shellVars() and that script in step.
+// Container side: deploy/nginx/entrypoint/sistema-entrypoint.sh (envsubst of upper-case names) and
+// deploy/nginx/entrypoint/15-sistema-shell.envsh for the values derived below — keep shellVars() and
+// that script in step.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 

@@ -1,25 +1,24 @@
 // npm run dev: the API and the three apps with hot reload. Remote edits reach the shell through the
-// federation plugin's remoteHmr.
+// federation plugin's remoteHmr; the API restarts on edits (tsx watch) and after a crash.
 import { join } from 'node:path';
-import { FRONT_END_APPS, ROOT, SHELL_URL, viteBin } from './lib/system.mjs';
-import { runTogether } from './lib/run-together.mjs';
+import { PORTS, systemPorts } from './lib/ports.mjs';
+import { supervise } from './lib/processes.mjs';
+import { API_URL, exitIfPortsTaken, ROOT, SHELL_URL, startApiAndApps } from './lib/system.mjs';
+
+await exitIfPortsTaken(systemPorts());
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-const system = runTogether([
-  {
-    name: 'api',
-    command: `"${process.execPath}" "${tsx}" watch src/server.ts`,
-    cwd: join(ROOT, 'api'),
-  },
-  ...FRONT_END_APPS.map((app) => ({
-    name: app,
-    // --clearScreen false keeps the other processes' output on screen. It also keeps the command
-    // from ending in a quote: concurrently strips a command's surrounding quotes, which fused
-    // node's and vite's paths into one word.
-    command: `"${process.execPath}" "${viteBin(app)}" --clearScreen false`,
-    cwd: join(ROOT, app),
-  })),
-]);
-console.log(`\nModo desarrollo: abre ${SHELL_URL}\n`);
-process.exitCode = await system.done;
+const { api, system } = startApiAndApps(
+  [tsx, 'watch', 'src/server.ts'],
+  ['--clearScreen', 'false'],
+);
+await supervise(system, {
+  urls: [
+    `${API_URL}/v1/api/health`,
+    `${SHELL_URL}/`,
+    `http://localhost:${PORTS.startups}/`,
+    `http://localhost:${PORTS.technologies}/`,
+  ],
+  restartWhenReady: [api],
+  onReady: () => console.log(`\nModo desarrollo: abre ${SHELL_URL}\n`),
+});

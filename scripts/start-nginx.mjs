@@ -16,14 +16,22 @@
 //   APPS_DIST_ROOT          serve builds made elsewhere: a folder holding shell/, startups-mfe/ and
 //                           technologies-mfe/ (the bench's); nothing is built then
 //   the API's own (DATABASE_URL, DATA_DIR, SEED_DEMO, CORS_ORIGINS…) are passed through to it.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { localResolvers, originsOf, renderFile, shellVars } from '../deploy/render.mjs';
 import { findNginx } from './lib/nginx.mjs';
-import { FRONT_END_APPS, PORTS, ROOT, SHELL_URL, viteBin, waitForUrls } from './lib/system.mjs';
+import { PORTS, systemPorts } from './lib/ports.mjs';
+import { isStopping, onCleanup, startProcess, supervise } from './lib/processes.mjs';
+import {
+  apiEnv,
+  APP_READINESS_URLS,
+  buildAll,
+  exitIfPortsTaken,
+  FRONT_END_APPS,
+  ROOT,
+  SHELL_URL,
+} from './lib/system.mjs';
 
 const env = process.env;
 const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
@@ -61,42 +69,6 @@ const fail = (message) => {
   console.error(`\n✖ ${message}`);
   process.exit(1);
 };
-
-/** Free when nothing answers on localhost and nginx's wildcard address can be bound. */
-async function portIsFree(port) {
-  const answers = await new Promise((done) => {
-    const socket = net.connect({ port, host: 'localhost' });
-    const settle = (result) => {
-      socket.destroy();
-      done(result);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => settle(true));
-    socket.once('timeout', () => settle(false));
-    socket.once('error', () => settle(false));
-  });
-  if (answers) return false;
-  return new Promise((done) => {
-    const server = net.createServer();
-    server.once('error', () => done(false));
-    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => done(true)));
-  });
-}
-
-function build() {
-  const run = (label, args, cwd) => {
-    console.log(`\n▶ Compilando ${label}…`);
-    execFileSync(process.execPath, args, { cwd, stdio: 'inherit' });
-  };
-  try {
-    if (startApi) run('la API', [join(ROOT, 'api', 'build.mjs')], join(ROOT, 'api'));
-    for (const app of FRONT_END_APPS) {
-      run(app, [viteBin(app), 'build', '--logLevel', 'warn'], join(ROOT, app));
-    }
-  } catch {
-    fail('La compilación falló (ver arriba).');
-  }
-}
 
 const renderShell = (vars) =>
   renderFile(
@@ -165,7 +137,7 @@ ${mimeTypes ? `    include ${q(mimeTypes)};` : '    types { text/html html; text
  * the new origins, so the shell's server block is rendered again from the file and nginx reloads —
  * what a container does when it restarts with new settings.
  */
-function followRemotesJson(nginxArgs, nginx) {
+function followRemotesJson(nginxBin, nginxArgs, nginx) {
   const cspOf = (vars) => `${vars.CSP_REMOTE_ORIGINS}|${vars.CSP_API_ORIGIN}`;
   let rendered = cspOf(shellVars(SHELL_SETTINGS));
   let timer;
@@ -182,13 +154,13 @@ function followRemotesJson(nginxArgs, nginx) {
     } catch {
       return; // Half-written or invalid: the next change event reads it again.
     }
-    if (cspOf(vars) === rendered || stopping) return;
+    if (cspOf(vars) === rendered || isStopping()) return;
     renderShell(vars);
-    const test = spawnSync(nginx.spawnfile, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
+    const test = spawnSync(nginxBin, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
     if (test.status !== 0)
       return console.error(`[nginx]  configuración rechazada:\n${test.stderr}`);
     rendered = cspOf(vars);
-    nginx.kill('SIGHUP');
+    nginx.child?.kill('SIGHUP');
     console.log(
       `[nginx]  remotes.json cambió: CSP para ${vars.CSP_REMOTE_ORIGINS || "'self'"}; recargado`,
     );
@@ -206,47 +178,6 @@ function followRemotesJson(nginxArgs, nginx) {
   }
 }
 
-// ── Long-lived processes: output prefixed, all stopped together, nothing left behind ──────────────
-const children = [];
-let watcher = null;
-let stopping = false;
-let exitCode = 0;
-
-function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  exitCode = code;
-  watcher?.close();
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  setTimeout(() => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }, 10_000).unref();
-}
-
-function start(name, command, args, options) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${name}]`.padEnd(8);
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
-  }
-  child.on('error', (error) => {
-    console.error(`${prefix} no se pudo iniciar: ${error.message}`);
-    stopAll(1);
-  });
-  child.on('exit', (code, signal) => {
-    // Ctrl+C reaches every process of the terminal's group, maybe before it reaches this one.
-    const toldToStop = stopping || code === 0 || signal === 'SIGINT' || signal === 'SIGTERM';
-    if (!toldToStop)
-      console.error(`\n✖ ${name} terminó (${signal ?? `código ${code}`}); se detiene todo.`);
-    stopAll(toldToStop ? exitCode : 1);
-    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
-  });
-  children.push(child);
-  return child;
-}
-
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────────
 const nginx = findNginx();
 if (!nginx) {
@@ -258,17 +189,17 @@ if (!nginx) {
   );
 }
 
-const ports = [PORTS.shell, ...REMOTES.map((r) => r.port), ...(startApi ? [PORTS.api] : [])];
-for (const port of ports) {
-  if (!(await portIsFree(port))) {
-    fail(
-      `El puerto ${port} está ocupado; libéralo o cambia el puerto ` +
-        '(SHELL_PORT, STARTUPS_PORT, TECHNOLOGIES_PORT, API_PORT).',
-    );
-  }
-}
+const ports = systemPorts(['shell', 'startups', 'technologies', ...(startApi ? ['api'] : [])]);
+await exitIfPortsTaken(ports);
 
-if (!process.argv.includes('--no-build') && !env.APPS_DIST_ROOT) build();
+if (!process.argv.includes('--no-build') && !env.APPS_DIST_ROOT) {
+  try {
+    buildAll({ api: startApi });
+  } catch {
+    fail('La compilación falló (ver arriba).');
+  }
+  await exitIfPortsTaken(ports);
+}
 for (const app of FRONT_END_APPS) {
   if (!existsSync(join(distOf(app), 'index.html'))) {
     fail(`Falta ${app}/dist: ejecuta sin --no-build.`);
@@ -290,37 +221,26 @@ const nginxArgs = ['-p', `${RUN_DIR}/`, '-c', confPath];
 const test = spawnSync(nginx, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
 if (test.status !== 0) fail(`nginx rechaza la configuración generada:\n${test.stderr}`);
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+const api = startApi
+  ? startProcess('api', process.execPath, ['dist/server.js'], {
+      cwd: join(ROOT, 'api'),
+      env: { ...apiEnv(), HOST: '127.0.0.1' },
+    })
+  : null;
+const nginxProcess = startProcess('nginx', nginx, nginxArgs, { cwd: RUN_DIR });
+const watcher = followRemotesJson(nginx, nginxArgs, nginxProcess);
+onCleanup(() => watcher?.close());
 
-if (startApi) {
-  start('api', process.execPath, ['dist/server.js'], {
-    cwd: join(ROOT, 'api'),
-    env: { ...env, PORT: String(PORTS.api), HOST: '127.0.0.1' },
-  });
-}
-const nginxProcess = start('nginx', nginx, nginxArgs, { cwd: RUN_DIR });
-watcher = followRemotesJson(nginxArgs, nginxProcess);
-
-try {
-  await waitForUrls(
-    [
-      ...(startApi ? [`${apiUpstream}/v1/api/health`] : []),
-      `${SHELL_URL}/`,
-      ...REMOTES.map((remote) => `http://localhost:${remote.port}/remoteEntry.js`),
-      `${SHELL_URL}/v1/api/health`,
-    ],
-    120_000,
-  );
-  if (!stopping) {
+await supervise(api ? [api, nginxProcess] : [nginxProcess], {
+  urls: [
+    ...(startApi ? [`${apiUpstream}/v1/api/health`] : []),
+    ...APP_READINESS_URLS,
+    `${SHELL_URL}/v1/api/health`,
+  ],
+  restartWhenReady: api ? [api] : [],
+  onReady: () => {
     console.log(`\n✔ Sistema listo en ${SHELL_URL}`);
-    console.log(
-      `  nginx ${RUN_DIR.startsWith(ROOT) ? relative(ROOT, RUN_DIR) : RUN_DIR}/nginx.conf · API ${apiUpstream} en /v1/api\n`,
-    );
-  }
-} catch (error) {
-  if (!stopping) {
-    console.error(`\n✖ El sistema no arrancó: ${error.message}`);
-    stopAll(1);
-  }
-}
+    const conf = RUN_DIR.startsWith(ROOT) ? relative(ROOT, RUN_DIR) : RUN_DIR;
+    console.log(`  nginx ${conf}/nginx.conf · API ${apiUpstream} en /v1/api\n`);
+  },
+});

@@ -1,35 +1,27 @@
 // npm start: builds everything, then serves the API and the three apps in production mode
-// (vite preview), each on its own port, the way they are deployed: separately.
+// (vite preview), each on its own port, the way they are deployed: separately. The API is restarted
+// if it crashes (the apps stay up meanwhile); Ctrl+C or SIGTERM stops everything.
 //   --no-build   serve the existing builds (the end-to-end harness builds once, then uses this)
-import { join } from 'node:path';
+import { systemPorts } from './lib/ports.mjs';
+import { supervise } from './lib/processes.mjs';
 import {
+  API_URL,
+  APP_READINESS_URLS,
   buildAll,
-  FRONT_END_APPS,
-  readinessUrls,
-  ROOT,
+  exitIfPortsTaken,
   SHELL_URL,
-  viteBin,
-  waitForUrls,
+  startApiAndApps,
 } from './lib/system.mjs';
-import { runTogether } from './lib/run-together.mjs';
 
-if (!process.argv.includes('--no-build')) buildAll();
+await exitIfPortsTaken(systemPorts());
+if (!process.argv.includes('--no-build')) {
+  buildAll();
+  await exitIfPortsTaken(systemPorts());
+}
 
-const system = runTogether([
-  { name: 'api', command: `"${process.execPath}" dist/server.js`, cwd: join(ROOT, 'api') },
-  ...FRONT_END_APPS.map((app) => ({
-    name: app,
-    command: `"${process.execPath}" "${viteBin(app)}" preview`,
-    cwd: join(ROOT, app),
-  })),
-]);
-
-waitForUrls(readinessUrls(), 120_000).then(
-  () => console.log(`\n✔ Sistema listo en ${SHELL_URL}\n`),
-  (error) => {
-    console.error(`\n✖ El sistema no arrancó: ${error.message}`);
-    system.stop();
-  },
-);
-
-process.exitCode = await system.done;
+const { api, system } = startApiAndApps(['dist/server.js'], ['preview']);
+await supervise(system, {
+  urls: [`${API_URL}/v1/api/health`, ...APP_READINESS_URLS],
+  restartWhenReady: [api],
+  onReady: () => console.log(`\n✔ Sistema listo en ${SHELL_URL}\n`),
+});

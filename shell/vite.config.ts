@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   apiProxy,
-  headScript,
   PORTS,
-  preloadStartupChunks,
-  runtimeRemotesConfig,
   sharedPublicFiles,
   SHARE_STRATEGY,
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
+import { headScript } from './build/head-script.ts';
+import { preloadStartupChunks } from './build/preload-startup-chunks.ts';
+import { runtimeRemotesConfig } from './build/remotes-json.ts';
 
 export default defineConfig({
   plugins: [

@@ -13,7 +13,15 @@ export interface Config {
   /** Undefined: seed a freshly created embedded database only. */
   seedDemo: boolean | undefined;
   logLevel: string;
+  /** Writes (POST, PUT, DELETE) allowed per client and minute; 0 turns the limit off. */
+  writeRateLimit: number;
+  /** Proxies whose X-Forwarded-For names the client (proxy-addr's names, addresses, CIDRs). */
+  trustProxy: string;
 }
+
+/** Loopback and private networks: the shell's Vite proxy, nginx, Docker's networks. */
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+export const DEFAULT_WRITE_RATE_LIMIT = 1_200;
 
 // The remotes' standalone dev servers call the API directly; the shell goes through its proxy.
 const DEFAULT_CORS_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
@@ -46,6 +54,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
 
+  const writeRateLimit = Number(value('WRITE_RATE_LIMIT') ?? DEFAULT_WRITE_RATE_LIMIT);
+  if (!Number.isInteger(writeRateLimit) || writeRateLimit < 0) {
+    throw new ConfigError(
+      `WRITE_RATE_LIMIT must be a whole number of writes per minute (0: no limit), got "${env.WRITE_RATE_LIMIT ?? ''}"`,
+    );
+  }
+
   const origins = value('CORS_ORIGINS');
   const dataDir = value('DATA_DIR');
 
@@ -67,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : DEFAULT_CORS_ORIGINS,
     seedDemo: seed === undefined ? undefined : seed === '1' || seed === 'true',
     logLevel,
+    writeRateLimit,
+    trustProxy: value('TRUST_PROXY') ?? DEFAULT_TRUST_PROXY,
   };
 }

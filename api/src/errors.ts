@@ -21,6 +21,12 @@ const FRAMEWORK_ANSWERS: Record<string, Omit<ErrorAnswer, 'details'>> = {
   FST_ERR_BAD_URL: { status: 400, error: ERROR_MESSAGES.invalidInput },
   FST_ERR_MAX_PARAM_LENGTH: { status: 404, error: ERROR_MESSAGES.routeNotFound },
   FST_ERR_HANDLER_TIMEOUT: { status: 503, error: ERROR_MESSAGES.timeout },
+  // The API's own (db/deadline.ts, http/idempotency.ts).
+  WRITE_CANCELLED: { status: 503, error: ERROR_MESSAGES.timeout },
+  WRITE_OUTCOME_UNKNOWN: { status: 503, error: ERROR_MESSAGES.outcomeUnknown },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, error: ERROR_MESSAGES.idempotencyKeyInvalid },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, error: ERROR_MESSAGES.idempotencyKeyReused },
+  WRITE_RATE_LIMITED: { status: 429, error: ERROR_MESSAGES.tooManyRequests },
 };
 
 /** A route with an `:id` names its record's 404 message in its config (`notFoundMessage`). */
@@ -83,7 +89,9 @@ export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown
   return (
     UNAVAILABLE_CODES.has(code) ||
     code.startsWith('08') || // connection_exception class
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+      message,
+    )
   );
 }
 

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { openDatabase } from './db/open-database.ts';
 import { DOCS_PATH } from './http/docs.ts';
+import { openDatabaseWithDemoData } from './seed/open-with-demo-data.ts';
 
 // Entry point: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT.
 
@@ -10,11 +10,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabaseWithDemoData(config);
   const app = await buildApp({
     db: database.db,
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
+    writeRateLimit: config.writeRateLimit,
+    trustProxy: config.trustProxy,
   });
 
   app.log.info(

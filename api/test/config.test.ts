@@ -11,6 +11,8 @@ describe('configuration from the environment', () => {
       corsOrigins: ['http://localhost:5174', 'http://localhost:5175'],
       seedDemo: undefined,
       logLevel: 'info',
+      writeRateLimit: 1_200,
+      trustProxy: 'loopback,linklocal,uniquelocal',
     });
     // Next to the api package, whatever the working directory.
     expect(config.dataDir).toMatch(/[/\\]api[/\\]\.data$/);
@@ -26,6 +28,8 @@ describe('configuration from the environment', () => {
         CORS_ORIGINS: 'https://a.example, https://b.example,',
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
+        WRITE_RATE_LIMIT: '0',
+        TRUST_PROXY: '10.0.0.1',
       }),
     ).toEqual({
       port: 8080,
@@ -35,6 +39,8 @@ describe('configuration from the environment', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       seedDemo: false,
       logLevel: 'warn',
+      writeRateLimit: 0,
+      trustProxy: '10.0.0.1',
     });
     expect(loadConfig({ CORS_ORIGINS: '*', SEED_DEMO: '1' })).toMatchObject({
       corsOrigins: true,
@@ -43,10 +49,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
   });
 
-  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { SEED_DEMO: 'yes' }, { LOG_LEVEL: 'loud' }])(
-    'refuses %o with a clear message',
-    (env) => {
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { SEED_DEMO: 'yes' },
+    { LOG_LEVEL: 'loud' },
+    { WRITE_RATE_LIMIT: '-1' },
+    { WRITE_RATE_LIMIT: 'many' },
+  ])('refuses %o with a clear message', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
 });

@@ -37,6 +37,18 @@ const CASES: Record<keyof typeof VALIDATION_MESSAGES, Case> = {
     body: startupBody({ foundedAt: '2023-02-30' }),
     field: 'foundedAt',
   },
+  foundedAtTooEarly: {
+    method: 'POST',
+    url: STARTUP,
+    body: startupBody({ foundedAt: '0202-03-14' }), // a real day, in a mistyped year
+    field: 'foundedAt',
+  },
+  fundingAmountTooLarge: {
+    method: 'POST',
+    url: STARTUP,
+    body: startupBody({ fundingAmount: 1e20 }),
+    field: 'fundingAmount',
+  },
   foundedAtInFuture: {
     method: 'POST',
     url: STARTUP,
@@ -193,6 +205,57 @@ describeOnBackends('validation messages', (context) => {
       sector: VALIDATION_MESSAGES.sectorInvalid,
       adoptionLevel: VALIDATION_MESSAGES.adoptionLevelInvalid,
     });
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a word joiner, a BOM and a soft hyphen', ' \u2060\uFEFF\u00AD '],
+    ['no-break and ideographic spaces', '\u00A0\u3000'],
+  ])('counts a name or location of %s as empty', async (_label, blank) => {
+    const answer = await call(
+      context.app,
+      'POST',
+      STARTUP,
+      startupBody({ name: blank, location: blank }),
+    );
+    expect(answer.body.details).toEqual({
+      name: VALIDATION_MESSAGES.nameRequired,
+      location: VALIDATION_MESSAGES.locationRequired,
+    });
+  });
+
+  it('stores texts trimmed of blank and invisible ends, and counts the description trimmed', async () => {
+    const technology = await call<{ data: { name: string; description: string | null } }>(
+      context.app,
+      'POST',
+      TECHNOLOGY,
+      technologyBody({
+        name: '\u200BRedes 5G\u200B ',
+        description: `${long(490)}${' '.repeat(20)}`,
+      }),
+    );
+    expect(technology.status).toBe(201);
+    expect(technology.body.data.name).toBe('Redes 5G');
+    expect(technology.body.data.description).toBe(long(490));
+    const blank = await call<{ data: { description: string | null } }>(
+      context.app,
+      'POST',
+      TECHNOLOGY,
+      technologyBody({ description: '  \u200B ' }),
+    );
+    expect(blank.status).toBe(201);
+    expect(blank.body.data.description).toBeNull();
+  });
+
+  it('accepts the bounds: funding of one trillion, founded on 1800-01-01', async () => {
+    const startup = await call<{ data: { funding_amount: number; founded_at: string } }>(
+      context.app,
+      'POST',
+      STARTUP,
+      startupBody({ fundingAmount: 1e12, foundedAt: '1800-01-01' }),
+    );
+    expect(startup.status).toBe(201);
+    expect(startup.body.data).toMatchObject({ funding_amount: 1e12, founded_at: '1800-01-01' });
   });
 
   it('accepts the edge values: 120 characters, 500 characters, today, amount 0', async () => {

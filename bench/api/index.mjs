@@ -8,9 +8,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPostgres, startPgliteApi, startPostgresApi } from '../lib/api-server.mjs';
-import { BENCH_DIR, scratchDir } from '../lib/paths.mjs';
-import { PORTS, waitForUrl } from '../lib/ports.mjs';
-import { startProcess } from '../lib/processes.mjs';
+import { BENCH_DIR, PROCESS_OPTIONS, scratchDir } from '../lib/paths.mjs';
+import { startProcess } from '../../scripts/lib/processes.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
+import { PORTS } from '../lib/ports.mjs';
 import { RARE_MATCHES, SEARCH_WORD_MATCHES, SEARCH_WORDS } from '../lib/seed.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { CONNECTIONS, load, SCENARIOS } from './load.mjs';
@@ -31,11 +32,12 @@ async function startJsonServer(records) {
   writeFileSync(dbFile, JSON.stringify({ startups: records }));
   const url = `http://127.0.0.1:${PORTS.jsonServer}`;
   const start = async () => {
-    const handle = startProcess('json-server', process.execPath, [
-      join(BENCH_DIR, 'api', 'json-server.mjs'),
-      String(PORTS.jsonServer),
-      dbFile,
-    ]);
+    const handle = startProcess(
+      'json-server',
+      process.execPath,
+      [join(BENCH_DIR, 'api', 'json-server.mjs'), String(PORTS.jsonServer), dbFile],
+      PROCESS_OPTIONS,
+    );
     await waitForUrl(`${url}/v1/api/startups/read`, { died: handle.exited });
     return handle;
   };

@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { onCleanup, startProcess } from './processes.mjs';
-import { waitForUrl } from './ports.mjs';
-import { ROOT } from './paths.mjs';
+import { onCleanup, startProcess } from '../../scripts/lib/processes.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
+import { PROCESS_OPTIONS, ROOT } from './paths.mjs';
 import { seedStatements } from './seed.mjs';
 
 const API_DIR = join(ROOT, 'api');
@@ -33,6 +33,7 @@ export function ensureApiBuilt() {
 /** Starts the API (by default api/dist/server.js) and resolves once /v1/api/health answers. */
 export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUNDLE }) {
   const handle = startProcess(name, process.execPath, [bundle], {
+    ...PROCESS_OPTIONS,
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -42,6 +43,8 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       CORS_ORIGINS: '*',
+      // The load generator is one client sending thousands of creates: no per-client write limit.
+      WRITE_RATE_LIMIT: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     },
   });

@@ -4,17 +4,16 @@
 // origin, the API proxied on the shell's.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_DIR, ROOT, VITE } from './paths.mjs';
-import { waitForUrl } from './ports.mjs';
-import { startProcess } from './processes.mjs';
+import { startProcess } from '../../scripts/lib/processes.mjs';
+import { waitForUrls } from '../../scripts/lib/wait.mjs';
+import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
 const url = (port) => `http://127.0.0.1:${port}`;
 
 async function started(handle, urls) {
   try {
-    for (const address of urls)
-      await waitForUrl(address, { died: handle.exited, timeoutMs: 60_000 });
+    await waitForUrls(urls, 60_000, { died: handle.exited });
   } catch (error) {
     await handle.stop();
     throw new Error(`${handle.name}: ${error.message}\n${handle.tail.join('\n')}`, {
@@ -42,7 +41,7 @@ function preview(name, { cwd, outDir, port, apiUrl, config }) {
     name,
     process.execPath,
     [...args, '--host', '127.0.0.1', ...(config ? ['--config', config] : [])],
-    { cwd, env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) } },
+    { ...PROCESS_OPTIONS, cwd, env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) } },
   );
   return started(handle, [url(port)]);
 }
@@ -94,6 +93,7 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
 /** One `npm run start:nginx` of the builds in `appsRoot` (shell/, startups-mfe/, technologies-mfe/). */
 function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
   const handle = startProcess(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
+    ...PROCESS_OPTIONS,
     cwd: ROOT,
     env: {
       ...process.env,

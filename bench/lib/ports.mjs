@@ -1,6 +1,6 @@
 // The bench's own ports, away from `npm start` (5173-5175, 3000) and the end-to-end tests, so it
 // can run beside both. BENCH_PORT_BASE moves them all (default 6100).
-import net from 'node:net';
+import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 6100);
 
@@ -29,42 +29,6 @@ export const PORTS = {
   postgres100k: base + 214,
 };
 
-/** True when nothing listens on the port (IPv4 loopback and wildcard). */
-export function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '0.0.0.0', exclusive: true }, () =>
-      server.close(() => resolve(true)),
-    );
-  });
-}
-
-export async function assertPortsFree(ports) {
-  for (const port of ports) {
-    if (!(await portIsFree(port))) {
-      throw new Error(
-        `port ${port} is taken; free it or move the bench's ports with BENCH_PORT_BASE`,
-      );
-    }
-  }
-}
-
-/** Resolves once the URL answers below 500; rejects after timeoutMs or when `died` resolves. */
-export async function waitForUrl(url, { timeoutMs = 60_000, died } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let dead = false;
-  void died?.then(() => (dead = true));
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (dead) throw new Error(`the process behind ${url} exited`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Stops the bench before anything starts when one of its ports is taken. */
+export const assertBenchPortsFree = () =>
+  assertPortsFree(Object.values(PORTS), 'mueve los puertos del bench con BENCH_PORT_BASE');

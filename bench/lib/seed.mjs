@@ -11,6 +11,14 @@
 // whatever the size: searching them in turn makes requests that all differ, more of them than the
 // API's list cache holds (100), so that every one of them reaches the database.
 
+import { tsImport } from 'tsx/esm/api';
+
+// The enum lists are the contract's own (TypeScript, which Node 20 cannot import by itself).
+const { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } = await tsImport(
+  '@sistema/shared/contract',
+  import.meta.url,
+);
+
 export const RARE_WORD = 'Quetzal';
 export const RARE_MATCHES = 10;
 export const SEARCH_WORD_MATCHES = 10;
@@ -62,34 +70,6 @@ const PLACES = [
   'Medellín, Colombia',
   'Montevideo, Uruguay',
 ];
-const CATEGORIES = [
-  'AI/ML',
-  'FinTech',
-  'HealthTech',
-  'EdTech',
-  'CleanTech',
-  'E-commerce',
-  'SaaS',
-  'IoT',
-  'Blockchain',
-  'Other',
-];
-const SECTORS = [
-  'Computing',
-  'FinTech',
-  'Healthcare',
-  'Education',
-  'Energy',
-  'Transportation',
-  'Telecommunications',
-  'Manufacturing',
-  'Agriculture',
-  'Retail',
-  'Entertainment',
-  'Other',
-];
-const LEVELS = ['emerging', 'growing', 'mature', 'declining'];
-
 /** 200 made-up words of three syllables: none is part of another name or of another word. */
 export const SEARCH_WORDS = (() => {
   const consonants = 'bdfgjklmnprstvz';
@@ -137,7 +117,7 @@ export function startupsSql(count, { searchWords = false } = {}) {
         || ${pick(FIRST, 'i * 7')} || ' ' || ${pick(SECOND, 'i * 13 + i / 16')} || ' ' || i,
       date '1995-01-01' + (i * 37) % 10000,
       ${pick(PLACES, 'i * 3')},
-      ${pick(CATEGORIES, 'i')},
+      ${pick(STARTUP_CATEGORIES, 'i')},
       CASE WHEN i % 9 = 0 THEN NULL ELSE ((i * 7919) % 500) * 10000 END,
       timestamptz '2026-01-01 00:00:00+00' - make_interval(secs => i),
       timestamptz '2026-01-01 00:00:00+00' - make_interval(secs => i)
@@ -150,10 +130,10 @@ export function technologiesSql(count) {
       (name, sector, description, adoption_level, created_at, updated_at)
     SELECT
       ${pick(FIRST, 'i * 5')} || ' ' || ${pick(SECOND, 'i * 11 + i / 12')} || ' ' || i,
-      ${pick(SECTORS, 'i')},
+      ${pick(TECHNOLOGY_SECTORS, 'i')},
       CASE WHEN i % 4 = 0 THEN NULL
         ELSE 'Plataforma de ' || ${pick(SECOND, 'i')} || ' para equipos de ' || ${pick(PLACES, 'i')} END,
-      ${pick(LEVELS, 'i * 3')},
+      ${pick(ADOPTION_LEVELS, 'i * 3')},
       timestamptz '2026-01-01 00:00:00+00' - make_interval(secs => i),
       timestamptz '2026-01-01 00:00:00+00' - make_interval(secs => i)
     FROM generate_series(1, ${count}) AS i`;

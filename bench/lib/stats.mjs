@@ -15,9 +15,3 @@ export function round(value, digits = 2) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
-
-/** Median of each numeric field over a list of objects with the same keys. */
-export function medianOf(rows) {
-  const keys = Object.keys(rows[0] ?? {});
-  return Object.fromEntries(keys.map((key) => [key, median(rows.map((row) => row[key]))]));
-}

@@ -2,13 +2,14 @@
 // that build from a port of its own, point the shell's run-time configuration (remotes.json) at it
 // and back, and watch the shell's server while that happens.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { PORTS } from '../../scripts/lib/ports.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const SHELL_ORIGIN = 'http://localhost:5173';
+export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
 /** Where these tests put their builds (.run/ is git-ignored). */
 export const DEPLOY_DIR = join(ROOT, '.run', 'deploy-test');
 /** The file both `npm start` (vite preview) and `npm run start:nginx` serve as /remotes.json. */
@@ -187,6 +188,28 @@ export function listeningSockets(port: number): string[] {
     .filter((cols) => cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A')
     .map((cols) => cols[9] ?? '')
     .sort();
+}
+
+/** The processes (PIDs) whose sockets listen on `port`: the server behind it, found through /proc. */
+export function listeningPids(port: number): number[] {
+  const sockets = new Set(listeningSockets(port).map((inode) => `socket:[${inode}]`));
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  return pids
+    .filter((pid) => {
+      try {
+        const fds = readdirSync(`/proc/${pid}/fd`);
+        return fds.some((fd) => {
+          try {
+            return sockets.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+          } catch {
+            return false;
+          }
+        });
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** Every file of a folder with its size and modification time, except some names. */

@@ -1,21 +1,16 @@
-// What `npm start`, `npm run dev` and the end-to-end harness share: where things are, how to run a
-// workspace's tool, and how to wait until a server answers.
+// What `npm start`, `npm run start:nginx`, `npm run dev` and `npm test` share: where things are, how
+// to run a workspace's tool, how to build, what the API is started with, and when the system is up.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertPortsFree, PORTS } from './ports.mjs';
+import { startProcess } from './processes.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRONT_END_APPS = ['shell', 'startups-mfe', 'technologies-mfe'];
-
-const env = process.env;
-export const PORTS = {
-  api: Number(env.API_PORT ?? 3000),
-  shell: Number(env.SHELL_PORT ?? 5173),
-  startups: Number(env.STARTUPS_PORT ?? 5174),
-  technologies: Number(env.TECHNOLOGIES_PORT ?? 5175),
-};
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 
 /** The absolute path of a package's bin script, resolved from a workspace (no npx in between). */
 export function binPath(pkg, bin, fromDir = ROOT) {
@@ -26,35 +21,54 @@ export function binPath(pkg, bin, fromDir = ROOT) {
 export const viteBin = (app) => binPath('vite', 'bin/vite.js', join(ROOT, app));
 
 /** Builds the API and the three apps, one after the other (the machine has two cores). */
-export function buildAll() {
+export function buildAll({ api = true } = {}) {
   const run = (args, cwd) => execFileSync(process.execPath, args, { cwd, stdio: 'inherit' });
-  console.log('\n▶ Compilando la API…');
-  run([join(ROOT, 'api', 'build.mjs')], join(ROOT, 'api'));
+  if (api) {
+    console.log('\n▶ Compilando la API…');
+    run([join(ROOT, 'api', 'build.mjs')], join(ROOT, 'api'));
+  }
   for (const app of FRONT_END_APPS) {
     console.log(`\n▶ Compilando ${app}…`);
     run([viteBin(app), 'build', '--logLevel', 'warn'], join(ROOT, app));
   }
 }
 
-/** Resolves once every URL answers (any HTTP status below 500), or rejects after `timeoutMs`. */
-export async function waitForUrls(urls, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (const url of urls) {
-    for (;;) {
-      try {
-        const response = await fetch(url);
-        if (response.status < 500) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+/**
+ * The API's environment: it listens on API_PORT (the API itself reads PORT) and, unless told
+ * otherwise, admits the remotes' own origins (their standalone pages call it directly in dev).
+ */
+export const apiEnv = () => ({
+  ...process.env,
+  PORT: String(PORTS.api),
+  CORS_ORIGINS:
+    process.env.CORS_ORIGINS ??
+    `http://localhost:${PORTS.startups},http://localhost:${PORTS.technologies}`,
+});
+
+/** Starts the API (`node <apiArgs>` in api/) and each app's Vite (`vite <viteArgs>`). */
+export function startApiAndApps(apiArgs, viteArgs) {
+  const api = startProcess('api', process.execPath, apiArgs, {
+    cwd: join(ROOT, 'api'),
+    env: apiEnv(),
+  });
+  const apps = FRONT_END_APPS.map((app) =>
+    startProcess(app, process.execPath, [viteBin(app), ...viteArgs], { cwd: join(ROOT, app) }),
+  );
+  return { api, system: [api, ...apps] };
+}
+
+/** Stops with one Spanish line, before anything starts, when a port is taken. */
+export async function exitIfPortsTaken(ports) {
+  try {
+    await assertPortsFree(ports);
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
   }
 }
 
-export const readinessUrls = () => [
-  `http://localhost:${PORTS.api}/v1/api/health`,
+/** What answers once the apps are served: the shell's page and each remote's entry. */
+export const APP_READINESS_URLS = [
   `${SHELL_URL}/`,
   `http://localhost:${PORTS.startups}/remoteEntry.js`,
   `http://localhost:${PORTS.technologies}/remoteEntry.js`,

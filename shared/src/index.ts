@@ -6,6 +6,7 @@ export { getErrorMessage } from './api/error-message.ts';
 export { Alert, SUCCESS_ALERT_DURATION_MS, type AlertProps } from './components/Alert.tsx';
 export { Modal, MODAL_WIDTHS, type ModalProps, type ModalSize } from './components/Modal.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
+export { ACTION_LABELS } from './components/action-labels.ts';
 export {
   DeleteConfirmDialog,
   type DeleteConfirmDialogProps,
@@ -41,14 +42,22 @@ export {
   type SortValue,
 } from './lists/sorting.ts';
 export { ResultCount, type ResultCountProps } from './lists/ResultCount.tsx';
+export { useDebouncedValue } from './lists/useDebouncedValue.ts';
 export { useResourceList, type ResourceList } from './lists/useResourceList.ts';
 export { FilterBar, type FilterBarProps } from './lists/FilterBar.tsx';
 export { ListResults, type ListResultsProps } from './lists/ListResults.tsx';
 export { useBanner, type Banner } from './feedback/useBanner.ts';
 export { useMutation, type Mutation, type MutationResult } from './api/useMutation.ts';
 export { useSaveRecord, type SaveRecordCalls } from './api/useSaveRecord.ts';
+export { idempotencyHeaders, type CreateOptions } from './api/idempotency.ts';
 export { useFocusAfterReload } from './lists/useFocusAfterReload.ts';
 export { PageBanners, type PageBannersProps } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor, type ListPageOptions } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
+export {
+  FormModal,
+  useReportDirty,
+  type FormModalControls,
+  type FormModalProps,
+} from './forms/FormModal.tsx';

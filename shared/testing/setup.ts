@@ -4,7 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no <dialog> behaviour: give it the minimum the Modal relies on.
-if (!Object.hasOwn(HTMLDialogElement.prototype, 'showModal')) {
+// (Absent in the Node environment of the build/ tests.)
+if (
+  typeof HTMLDialogElement !== 'undefined' &&
+  !Object.hasOwn(HTMLDialogElement.prototype, 'showModal')
+) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -20,5 +24,5 @@ configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

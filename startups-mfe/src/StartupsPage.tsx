@@ -32,13 +32,14 @@ export default function StartupsPage() {
         banner={page.banner}
         onDismissBanner={page.dismissBanner}
         listError={list.error}
-        onDismissListError={list.dismissError}
+        onDismissListError={page.dismissListError}
       />
       <StartupFilters {...filters} />
       <StartupList
         startups={list.items}
         loading={list.loading}
-        failed={list.error !== null}
+        failed={list.failed}
+        onRetry={page.retryList}
         onEdit={page.openEdit}
         onDelete={page.askDelete}
       />

@@ -1,5 +1,6 @@
 // The screen's own Spanish strings (SPEC.md §2 and the labels it implies). Messages the API shares
 // (success, validation, errors) live in the contract of @sistema/shared and are not retyped here.
+import { ACTION_LABELS } from '@sistema/shared';
 
 export const PAGE_TEXT = {
   title: 'Gestión de Startups',
@@ -44,21 +45,15 @@ export const SORT_OPTION_LABELS = {
   fundingAmount: ['Inversión (menor a mayor)', 'Inversión (mayor a menor)'],
 } as const;
 
-export const ROW_ACTIONS = {
-  edit: 'Editar',
-  delete: 'Eliminar',
-  // The accessible name starts with the visible word (WCAG "label in name") and says which row.
-  editLabel: (name: string) => `Editar ${name}`,
-  deleteLabel: (name: string) => `Eliminar ${name}`,
-} as const;
+/** A row's buttons: the words of every screen's record actions. */
+export const ROW_ACTIONS = ACTION_LABELS;
 
 export const FORM_TEXT = {
   createTitle: 'Nueva Startup',
   editTitle: 'Editar Startup',
-  cancel: 'Cancelar',
+  cancel: ACTION_LABELS.cancel,
   create: 'Crear Startup',
   update: 'Actualizar Startup',
-  saving: 'Guardando…',
   nameLabel: 'Nombre',
   foundedAtLabel: 'Fecha de fundación',
   locationLabel: 'Ubicación',

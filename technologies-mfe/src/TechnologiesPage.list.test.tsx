@@ -95,4 +95,18 @@ describe('TechnologiesPage: a failed load', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar mensaje' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it("offers 'Reintentar', which loads the grid again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    db.reset([buildTechnology({ name: 'React' })]);
+    answerRead(() => HttpResponse.json({ error: 'Falló' }, { status: 503 }));
+    const { user } = renderTechnologiesPage();
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Cerrar mensaje' }));
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    expect(retry).toHaveFocus();
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('article', { name: 'React' })).toBeInTheDocument();
+  });
 });

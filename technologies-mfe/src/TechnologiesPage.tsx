@@ -32,13 +32,14 @@ export default function TechnologiesPage() {
         banner={page.banner}
         onDismissBanner={page.dismissBanner}
         listError={list.error}
-        onDismissListError={list.dismissError}
+        onDismissListError={page.dismissListError}
       />
       <TechnologyFilters {...filters} />
       <TechnologyList
         technologies={list.items}
         loading={list.loading}
-        failed={list.error !== null}
+        failed={list.failed}
+        onRetry={page.retryList}
         onEdit={page.openEdit}
         onDelete={page.askDelete}
       />

@@ -1,5 +1,6 @@
 // The screen's own Spanish strings (SPEC.md §2 and the labels it implies). Messages the API shares
 // (success, validation, errors) live in the contract of @sistema/shared and are not retyped here.
+import { ACTION_LABELS } from '@sistema/shared';
 
 export const PAGE_TEXT = {
   title: 'Gestión de Tecnologías',
@@ -25,19 +26,20 @@ export const FILTER_TEXT = {
   clear: 'Limpiar Filtros',
 } as const;
 
+/** A card's date label, and its buttons with the words of every screen's record actions. */
 export const CARD_TEXT = {
   updatedAt: 'Actualizado:',
-  edit: 'Editar',
-  delete: 'Eliminar',
-  // The accessible name starts with the visible word (WCAG "label in name") and says which card.
-  editLabel: (name: string) => `Editar ${name}`,
-  deleteLabel: (name: string) => `Eliminar ${name}`,
+  ...ACTION_LABELS,
+  showMore: 'Ver más',
+  showLess: 'Ver menos',
+  showMoreLabel: (name: string) => `Ver más de ${name}`,
+  showLessLabel: (name: string) => `Ver menos de ${name}`,
 } as const;
 
 export const FORM_TEXT = {
   createTitle: 'Nueva Tecnología',
   editTitle: 'Editar Tecnología',
-  cancel: 'Cancelar',
+  cancel: ACTION_LABELS.cancel,
   create: 'Crear Tecnología',
   update: 'Actualizar Tecnología',
   nameLabel: 'Nombre',
@@ -47,6 +49,14 @@ export const FORM_TEXT = {
   adoptionLevelPlaceholder: 'Selecciona un nivel',
   descriptionLabel: 'Descripción',
   descriptionCounter: (length: number, max: number) => `${length}/${max}`,
+  // Near the limit the counter also says, in words, how many characters are left (or too many).
+  descriptionLeft: (left: number) => (left >= 0 ? `quedan ${left}` : `sobran ${-left}`),
+  descriptionLeftAnnouncement: (left: number) =>
+    left === 1
+      ? 'Queda 1 carácter'
+      : left >= 0
+        ? `Quedan ${left} caracteres`
+        : `Sobran ${-left} caracteres`,
 } as const;
 
 export const DELETE_TEXT = {

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
@@ -12,28 +11,32 @@ export interface OpenedDatabase {
   /** What start-up did, for the log. */
   description: string;
   appliedMigrations: string[];
-  seeded: boolean;
   /** Closes the database and releases the data directory. */
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** Runs in the migrations' transaction when they created the database (the demo data). */
+  onCreate?: (tx: Queryable, kind: Database['kind']) => Promise<void>;
+}
+
 /**
  * The database the server runs on: PostgreSQL when DATABASE_URL is set, else PGlite in
- * DATA_DIR/pgdata (locked against a second process). Migrates, then seeds the demo data when the
- * database was just created (embedded by default, any with SEED_DEMO=1; never with SEED_DEMO=0).
+ * DATA_DIR/pgdata (locked against a second process), migrated.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: OpenOptions = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    return prepare(openPostgres(config.databaseUrl), 'PostgreSQL (DATABASE_URL)', config, false);
+    return prepare(openPostgres(config.databaseUrl), 'PostgreSQL (DATABASE_URL)', options);
   }
 
   // The lock comes first: opening PGlite on a directory another process writes is the damage.
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const db = await openPglite(join(config.dataDir, 'pgdata'));
-    const opened = await prepare(db, `PGlite in ${config.dataDir}`, config, true);
+    const opened = await prepare(db, `PGlite in ${config.dataDir}`, options);
     return {
       ...opened,
       close: async () => {
@@ -50,21 +53,17 @@ export async function openDatabase(
   }
 }
 
-/** SEED_DEMO when set; otherwise an embedded database is seeded, a PostgreSQL server's is not. */
-export const seedsDemoData = (seedDemo: boolean | undefined, embedded: boolean) =>
-  seedDemo ?? embedded;
-
 async function prepare(
   db: Database,
   description: string,
-  config: Pick<Config, 'seedDemo'>,
-  embedded: boolean,
+  { onCreate }: OpenOptions,
 ): Promise<OpenedDatabase> {
   try {
-    const seed = seedsDemoData(config.seedDemo, embedded);
-    const { applied, fresh } = await migrate(db, seed ? { onCreate: seedDemoData } : {});
-    const seeded = fresh && seed;
-    return { db, description, appliedMigrations: applied, seeded, close: () => db.close() };
+    const { applied } = await migrate(
+      db,
+      onCreate ? { onCreate: (tx) => onCreate(tx, db.kind) } : {},
+    );
+    return { db, description, appliedMigrations: applied, close: () => db.close() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database.ts';
+import { currentDeadline, isWriteStatement, WriteCancelledError } from './deadline.ts';
 import { createTableChanges, TABLE_CHANGES_CHANNEL } from './table-changes.ts';
 
 /**
@@ -34,24 +35,46 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     };
   });
 
+  const transaction = async <T>(work: Parameters<Database['transaction']>[0]): Promise<T> => {
+    // In process, a statement cannot stall on a network; it may wait behind others. Once the
+    // request's deadline has expired, the next step throws and PGlite rolls everything back.
+    const deadline = currentDeadline();
+    const check = () => {
+      if (deadline?.expired) throw new WriteCancelledError();
+    };
+    check();
+    if (deadline) deadline.writesInFlight++;
+    try {
+      return await pglite.transaction(async (tx) => {
+        check();
+        const result = (await work({
+          query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
+            check();
+            const { rows } = await tx.query<Row>(sql, [...params]);
+            check();
+            return rows;
+          },
+          exec: async (script) => {
+            check();
+            await tx.exec(script);
+          },
+        })) as T;
+        check();
+        return result;
+      });
+    } finally {
+      if (deadline) deadline.writesInFlight--;
+    }
+  };
+
   return {
     kind: 'pglite',
     changes,
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      if (isWriteStatement(sql)) return transaction((tx) => tx.query<Row>(sql, params));
       return (await pglite.query<Row>(sql, [...params])).rows;
     },
-    transaction<T>(work: Parameters<Database['transaction']>[0]) {
-      return pglite.transaction(
-        async (tx) =>
-          (await work({
-            query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-              (await tx.query<Row>(sql, [...params])).rows,
-            exec: async (script) => {
-              await tx.exec(script);
-            },
-          })) as T,
-      );
-    },
+    transaction,
     close: async () => {
       await changes.close();
       await pglite.close();

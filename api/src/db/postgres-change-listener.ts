@@ -6,17 +6,28 @@ export const LISTENER_APPLICATION_NAME = 'sistema-api table changes';
 
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5_000;
-// A connection that died without closing (a network cut) delivers nothing and reports nothing:
-// a periodic query finds out, within HEARTBEAT_MS + the query time-out.
-const HEARTBEAT_MS = 10_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
+// A connection that died without closing (a network cut, a stalled proxy) delivers nothing and
+// reports nothing: a periodic query finds out, within HEARTBEAT_MS + its time-out (8 s by default).
+// Meanwhile a write from elsewhere may be missing from this instance's cached lists.
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 3_000;
+
+export interface ListenerOptions {
+  /** How often the connection is checked. */
+  heartbeatMs?: number;
+  /** No answer to the heartbeat (or to LISTEN) within this, and the connection is presumed dead. */
+  heartbeatTimeoutMs?: number;
+}
 
 /**
  * A dedicated connection (outside the pool: a pooled one is shared and released) that LISTENs to
  * migration 004's notifications. Reports 'connected' once LISTEN is in place, 'disconnected' as
  * soon as the connection fails, and reconnects with a growing delay until stopped.
  */
-export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
+export function listenToPostgres(
+  config: pg.ClientConfig,
+  { heartbeatMs = HEARTBEAT_MS, heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS }: ListenerOptions = {},
+): ChangeSource {
   return (emit) => {
     let client: pg.Client | undefined;
     let stopped = false;
@@ -48,7 +59,7 @@ export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
         ...config,
         application_name: LISTENER_APPLICATION_NAME,
         keepAlive: true,
-        query_timeout: HEARTBEAT_TIMEOUT_MS,
+        query_timeout: heartbeatTimeoutMs,
       });
       client = current;
       current.on('error', (error) => lost(current, error)); // unhandled, it would end the process
@@ -72,7 +83,7 @@ export function listenToPostgres(config: pg.ClientConfig): ChangeSource {
       connected = true;
       heartbeat = setInterval(() => {
         current.query('SELECT 1').catch((error: unknown) => lost(current, error));
-      }, HEARTBEAT_MS);
+      }, heartbeatMs);
       emit({ type: 'connected' });
     };
 

@@ -44,3 +44,20 @@ export const jsonObject = (fields: Record<string, string>) =>
 /** The aggregate JSON array of `object` over the rows, in `order`; '[]' for no row. */
 export const jsonArray = (object: string, order: string) =>
   `coalesce('[' || string_agg(${object}, ',' ORDER BY ${order}) || ']', '[]')`;
+
+// Optimistic concurrency (migration 006): an update or delete names the version it was made on,
+// and the check is the statement's own WHERE, so nothing can change the record between check and
+// write. A concurrent update of the same row waits for the first to commit, then re-checks its
+// WHERE against the row as that one left it (PostgreSQL's EvalPlanQual): only one of them matches.
+
+/** True when `placeholder` is null (no version given) or equals the record's version. */
+export const versionIs = (placeholder: string) =>
+  `(${placeholder}::bigint IS NULL OR version = ${placeholder}::bigint)`;
+
+/**
+ * The SET part every update shares: one more version, and an updated_at that only moves forward.
+ * now() is the transaction's start, so an update that waited for another one's lock would write an
+ * older time than the one already answered; the clock, never below the last value, cannot.
+ */
+export const NEXT_VERSION = `version = version + 1,
+  updated_at = GREATEST(clock_timestamp(), updated_at + interval '1 microsecond')`;

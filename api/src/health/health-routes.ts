@@ -1,7 +1,6 @@
-import { ERROR_MESSAGES } from '@sistema/shared/contract';
+import { ERROR_MESSAGES, errorAnswerSchema } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../http/schemas.ts';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -13,7 +12,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['Salud'],
         summary: 'Estado del servicio y de su base de datos',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorSchema },
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,24 +1,42 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Deadline, runWithDeadline } from '../db/deadline.ts';
 
 /**
  * Answers 503 (through the error handler) when a request is still in its handler after `ms`: a
- * stuck database query. Not Fastify's own `handlerTimeout`: that one is cancelled as soon as a
- * request's body has been read (it listens to the request's 'close'), so it never covered a POST
- * or a PUT, and it costs every request an AbortController, and one with a body a DOMException.
+ * stuck or stalled database. A 503 'La petición tardó demasiado' means nothing was stored: the
+ * request runs under a Deadline (db/deadline.ts) that the time-out expires; a write not yet
+ * committed is then rolled back, and its handler fails with WriteCancelledError, answered with the
+ * same 503; a write whose COMMIT was already sent answers its real outcome (the database's query
+ * time-out bounds the wait). Should a write still not have settled LAST_RESORT_MS later (a stuck
+ * embedded database), the answer is 503 'not confirmed', which is all that can be said then.
+ *
+ * Not Fastify's own `handlerTimeout`: that one is cancelled as soon as a request's body has been
+ * read (it listens to the request's 'close'), so it never covered a POST or a PUT.
  */
+const LAST_RESORT_MS = 10_000;
+
 export function registerHandlerTimeout(app: FastifyInstance, ms: number) {
   const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const answer = (code: string) =>
+    Object.assign(new Error(`handler still running after ${ms} ms`), { code });
+
   app.addHook('preHandler', (request, reply, done) => {
+    const deadline = new Deadline();
     const timer = setTimeout(() => {
       if (reply.sent) return;
-      reply.send(
-        Object.assign(new Error(`handler still running after ${ms} ms`), {
-          code: 'FST_ERR_HANDLER_TIMEOUT',
-        }),
-      );
+      deadline.expire();
+      if (deadline.writesInFlight === 0) {
+        reply.send(answer('FST_ERR_HANDLER_TIMEOUT'));
+        return;
+      }
+      const lastResort = setTimeout(() => {
+        if (!reply.sent) reply.send(answer('WRITE_OUTCOME_UNKNOWN'));
+      }, LAST_RESORT_MS);
+      timers.set(request, lastResort);
     }, ms);
     timers.set(request, timer);
-    done();
+    // The handler, and every query it starts, runs under this request's deadline.
+    runWithDeadline(deadline, done);
   });
   app.addHook('onResponse', (request, _reply, done) => {
     clearTimeout(timers.get(request));

@@ -1,16 +1,7 @@
+import { errorAnswerSchema } from '@sistema/shared/contract';
 import { z } from 'zod';
 
-// Shapes shared by both record types: drive serialisation and the OpenAPI document.
-
-export const errorSchema = z.object({
-  error: z.string().describe('Mensaje en español para el usuario'),
-  details: z
-    .record(z.string(), z.string())
-    .optional()
-    .describe('Mensaje por campo, cuando la entrada no es válida'),
-});
-
-export const messageSchema = z.object({ message: z.string() });
+// Route pieces shared by both record types. The answers' shapes are the contract's.
 
 const MAX_ID = 2_147_483_647; // PostgreSQL integer
 
@@ -27,5 +18,12 @@ export const idParamsSchema = z.object({
     .describe('Identificador entero positivo'),
 });
 
-export const errorResponses = { 400: errorSchema } as const;
-export const notFoundResponses = { 400: errorSchema, 404: errorSchema } as const;
+export const errorResponses = { 400: errorAnswerSchema } as const;
+/** A create may also meet a reused Idempotency-Key (422), the write limit (429), a time-out (503). */
+export const createErrorResponses = {
+  400: errorAnswerSchema,
+  422: errorAnswerSchema.describe('La clave Idempotency-Key ya se usó con otros datos'),
+  429: errorAnswerSchema.describe('Demasiadas escrituras de este cliente'),
+  503: errorAnswerSchema.describe('No se guardó nada (o no se pudo confirmar): reintentar'),
+} as const;
+export const notFoundResponses = { 400: errorAnswerSchema, 404: errorAnswerSchema } as const;

@@ -1,21 +1,38 @@
 import {
   ERROR_MESSAGES,
+  errorAnswerSchema,
+  messageAnswerSchema,
   SUCCESS_MESSAGES,
   startupInputSchema,
+  startupListAnswerSchema,
   startupListQuerySchema,
+  startupSavedAnswerSchema,
+  startupSchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
+import {
+  answerUnchanged,
+  conflictSchema,
+  etagOf,
+  expectedVersion,
+  IF_MATCH_DOC,
+  ifMatchHeadersSchema,
+} from '../http/if-match.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
+  createErrorResponses,
   errorResponses,
-  errorSchema,
   idParamsSchema,
-  messageSchema,
   notFoundResponses,
 } from '../http/schemas.ts';
-import { startupListSchema, startupMutationSchema } from './startup-schemas.ts';
 
-const notFound = { error: ERROR_MESSAGES.startupNotFound };
+// A conditional update or delete that changed nothing: gone (404) or changed since (412).
+const unchanged = {
+  notFound: ERROR_MESSAGES.startupNotFound,
+  changed: ERROR_MESSAGES.startupChanged,
+};
+const conflict = { 412: conflictSchema(startupSchema) };
 // Read by the error handler when the id in the path is not an id at all.
 const config = { notFoundMessage: ERROR_MESSAGES.startupNotFound };
 const tags = ['Startups'];
@@ -29,7 +46,7 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         summary: 'Lista las startups, de la más reciente a la más antigua',
         querystring: startupListQuerySchema,
-        response: { 200: startupListSchema, ...errorResponses },
+        response: { 200: startupListAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -47,14 +64,16 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Crea una startup',
+        headers: idempotencyHeadersSchema,
         body: startupInputSchema,
-        response: { 201: startupMutationSchema, ...errorResponses },
+        response: { 201: startupSavedAnswerSchema, ...createErrorResponses },
       },
     },
-    async (request, reply) => {
-      const startup = await app.startups.create(request.body);
-      return reply.code(201).send({ message: SUCCESS_MESSAGES.startupCreated, data: startup });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, 'startups', async (on) => ({
+        message: SUCCESS_MESSAGES.startupCreated,
+        data: await app.startups.create(request.body, on),
+      })),
   );
 
   app.put(
@@ -64,14 +83,22 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Actualiza una startup',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: startupInputSchema,
-        response: { 200: startupMutationSchema, ...notFoundResponses },
+        response: { 200: startupSavedAnswerSchema, ...notFoundResponses, ...conflict },
       },
     },
     async (request, reply) => {
-      const startup = await app.startups.update(request.params.id, request.body);
-      if (!startup) return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      const startup = await app.startups.update(id, request.body, version);
+      if (!startup) {
+        const current = version === undefined ? undefined : await app.startups.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
+      void reply.header('etag', etagOf(startup));
       return { message: SUCCESS_MESSAGES.startupUpdated, data: startup };
     },
   );
@@ -83,12 +110,24 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary: 'Elimina una startup',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema },
+        headers: ifMatchHeadersSchema,
+        response: {
+          200: messageAnswerSchema,
+          404: errorAnswerSchema,
+          ...errorResponses,
+          ...conflict,
+        },
       },
     },
     async (request, reply) => {
-      if (!(await app.startups.delete(request.params.id))) return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      if (!(await app.startups.delete(id, version))) {
+        const current = version === undefined ? undefined : await app.startups.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
       return { message: SUCCESS_MESSAGES.startupDeleted };
     },
   );

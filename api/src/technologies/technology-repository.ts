@@ -6,7 +6,16 @@ import type {
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
-import { isoUtc, jsonArray, jsonFormatted, jsonObject, jsonValue, sqlFilter } from '../db/sql.ts';
+import {
+  isoUtc,
+  jsonArray,
+  jsonFormatted,
+  jsonObject,
+  jsonValue,
+  NEXT_VERSION,
+  sqlFilter,
+  versionIs,
+} from '../db/sql.ts';
 
 /** A create or update body once validated (unknown fields dropped). */
 export type TechnologyValues = z.output<typeof technologyInputSchema>;
@@ -14,16 +23,25 @@ export type TechnologyValues = z.output<typeof technologyInputSchema>;
 export interface TechnologyRepository {
   /** The list as PostgreSQL's JSON text of the array, sent as it is (never parsed here). */
   listJson(filter: TechnologyListQuery): Promise<string>;
-  list(filter: TechnologyListQuery): Promise<Technology[]>;
-  create(values: TechnologyValues): Promise<Technology>;
-  /** Undefined when no technology has this id. */
-  update(id: number, values: TechnologyValues): Promise<Technology | undefined>;
-  /** False when no technology has this id. */
-  delete(id: number): Promise<boolean>;
+  /** On `on` when given: a transaction that also stores the Idempotency-Key's answer. */
+  create(values: TechnologyValues, on?: Queryable): Promise<Technology>;
+  /** The technology as stored now; undefined when none has this id. */
+  find(id: number): Promise<Technology | undefined>;
+  /**
+   * Undefined when no technology has this id or, given `expectedVersion`, when its version is
+   * another one (checked and written in one statement). The version goes up by one.
+   */
+  update(
+    id: number,
+    values: TechnologyValues,
+    expectedVersion?: number,
+  ): Promise<Technology | undefined>;
+  /** False when no technology has this id or, given `expectedVersion`, its version is another one. */
+  delete(id: number, expectedVersion?: number): Promise<boolean>;
 }
 
 const COLUMNS = `id, name, sector, description, adoption_level,
-  ${isoUtc('created_at')} AS created_at, ${isoUtc('updated_at')} AS updated_at`;
+  ${isoUtc('created_at')} AS created_at, ${isoUtc('updated_at')} AS updated_at, version`;
 
 // The list is one JSON array built by PostgreSQL (see startup-repository.ts); its order uses the
 // columns, not the formatted text of COLUMNS, so the (updated_at, id) index serves it.
@@ -36,6 +54,7 @@ const LIST_JSON = jsonArray(
     adoption_level: jsonValue('adoption_level'),
     created_at: jsonFormatted(isoUtc('created_at')),
     updated_at: jsonFormatted(isoUtc('updated_at')),
+    version: 'version::text',
   }),
   'updated_at DESC, id DESC',
 );
@@ -73,11 +92,10 @@ export function createTechnologyRepository(
 
   return {
     listJson,
-    list: async (filter) => JSON.parse(await listJson(filter)) as Technology[],
 
-    async create(values) {
+    async create(values, on = db) {
       const [row] = await write(
-        db.query<Technology>(
+        on.query<Technology>(
           `INSERT INTO technologies (name, sector, description, adoption_level)
            VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
           columnValues(values),
@@ -87,21 +105,32 @@ export function createTechnologyRepository(
       return row;
     },
 
-    async update(id, values) {
+    async find(id) {
+      const [row] = await db.query<Technology>(
+        `SELECT ${COLUMNS} FROM technologies WHERE id = $1`,
+        [id],
+      );
+      return row;
+    },
+
+    async update(id, values, expectedVersion) {
       const [row] = await write(
         db.query<Technology>(
           `UPDATE technologies
-              SET name = $1, sector = $2, description = $3, adoption_level = $4, updated_at = now()
-            WHERE id = $5 RETURNING ${COLUMNS}`,
-          [...columnValues(values), id],
+              SET name = $1, sector = $2, description = $3, adoption_level = $4, ${NEXT_VERSION}
+            WHERE id = $5 AND ${versionIs('$6')} RETURNING ${COLUMNS}`,
+          [...columnValues(values), id, expectedVersion ?? null],
         ),
       );
       return row;
     },
 
-    async delete(id) {
+    async delete(id, expectedVersion) {
       const rows = await write(
-        db.query('DELETE FROM technologies WHERE id = $1 RETURNING id', [id]),
+        db.query(`DELETE FROM technologies WHERE id = $1 AND ${versionIs('$2')} RETURNING id`, [
+          id,
+          expectedVersion ?? null,
+        ]),
       );
       return rows.length > 0;
     },

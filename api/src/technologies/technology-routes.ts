@@ -1,21 +1,38 @@
 import {
   ERROR_MESSAGES,
+  errorAnswerSchema,
+  messageAnswerSchema,
   SUCCESS_MESSAGES,
   technologyInputSchema,
+  technologyListAnswerSchema,
   technologyListQuerySchema,
+  technologySavedAnswerSchema,
+  technologySchema,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
+import {
+  answerUnchanged,
+  conflictSchema,
+  etagOf,
+  expectedVersion,
+  IF_MATCH_DOC,
+  ifMatchHeadersSchema,
+} from '../http/if-match.ts';
 import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
 import {
+  createErrorResponses,
   errorResponses,
-  errorSchema,
   idParamsSchema,
-  messageSchema,
   notFoundResponses,
 } from '../http/schemas.ts';
-import { technologyListSchema, technologyMutationSchema } from './technology-schemas.ts';
 
-const notFound = { error: ERROR_MESSAGES.technologyNotFound };
+// A conditional update or delete that changed nothing: gone (404) or changed since (412).
+const unchanged = {
+  notFound: ERROR_MESSAGES.technologyNotFound,
+  changed: ERROR_MESSAGES.technologyChanged,
+};
+const conflict = { 412: conflictSchema(technologySchema) };
 // Read by the error handler when the id in the path is not an id at all.
 const config = { notFoundMessage: ERROR_MESSAGES.technologyNotFound };
 const tags = ['Tecnologías'];
@@ -29,7 +46,7 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags,
         summary: 'Lista las tecnologías, de la actualizada más recientemente a la más antigua',
         querystring: technologyListQuerySchema,
-        response: { 200: technologyListSchema, ...errorResponses },
+        response: { 200: technologyListAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -49,16 +66,16 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Crea una tecnología',
+        headers: idempotencyHeadersSchema,
         body: technologyInputSchema,
-        response: { 201: technologyMutationSchema, ...errorResponses },
+        response: { 201: technologySavedAnswerSchema, ...createErrorResponses },
       },
     },
-    async (request, reply) => {
-      const technology = await app.technologies.create(request.body);
-      return reply
-        .code(201)
-        .send({ message: SUCCESS_MESSAGES.technologyCreated, data: technology });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, 'technologies', async (on) => ({
+        message: SUCCESS_MESSAGES.technologyCreated,
+        data: await app.technologies.create(request.body, on),
+      })),
   );
 
   app.put(
@@ -68,14 +85,22 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Actualiza una tecnología',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: technologyInputSchema,
-        response: { 200: technologyMutationSchema, ...notFoundResponses },
+        response: { 200: technologySavedAnswerSchema, ...notFoundResponses, ...conflict },
       },
     },
     async (request, reply) => {
-      const technology = await app.technologies.update(request.params.id, request.body);
-      if (!technology) return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      const technology = await app.technologies.update(id, request.body, version);
+      if (!technology) {
+        const current = version === undefined ? undefined : await app.technologies.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
+      void reply.header('etag', etagOf(technology));
       return { message: SUCCESS_MESSAGES.technologyUpdated, data: technology };
     },
   );
@@ -87,13 +112,24 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: {
         tags,
         summary: 'Elimina una tecnología',
+        description: IF_MATCH_DOC,
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema },
+        headers: ifMatchHeadersSchema,
+        response: {
+          200: messageAnswerSchema,
+          404: errorAnswerSchema,
+          ...errorResponses,
+          ...conflict,
+        },
       },
     },
     async (request, reply) => {
-      if (!(await app.technologies.delete(request.params.id)))
-        return reply.code(404).send(notFound);
+      const { id } = request.params;
+      const version = expectedVersion(request.headers['if-match']);
+      if (!(await app.technologies.delete(id, version))) {
+        const current = version === undefined ? undefined : await app.technologies.find(id);
+        return answerUnchanged(reply, current, unchanged);
+      }
       return { message: SUCCESS_MESSAGES.technologyDeleted };
     },
   );

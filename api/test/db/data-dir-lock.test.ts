@@ -11,6 +11,8 @@ const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 describe('the data directory lock', () => {
   let dataDir = '';
   const lockFile = () => join(dataDir, 'api.lock');
+  // Our PID and our start time from /proc/<pid>/stat.
+  const ownedByUs = new RegExp(`^${String(process.pid)} \\d+\n$`);
 
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'api-lock-'));
@@ -21,7 +23,7 @@ describe('the data directory lock', () => {
 
   it('is held with the PID inside and released', () => {
     const lock = acquireDataDirLock(dataDir);
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(lockFile(), 'utf8')).toMatch(ownedByUs);
     expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
     lock.release();
     expect(existsSync(lockFile())).toBe(false);
@@ -45,8 +47,25 @@ describe('the data directory lock', () => {
     for (const content of [`${String(dead)}\n`, 'garbage', `${String(process.pid)}\n`]) {
       writeFileSync(lockFile(), content);
       const lock = acquireDataDirLock(dataDir);
-      expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+      expect(readFileSync(lockFile(), 'utf8')).toMatch(ownedByUs);
       lock.release();
+    }
+  });
+
+  it('takes over a lock whose PID now belongs to an unrelated process, not one its owner holds', () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const pid = String(other.pid);
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+      writeFileSync(lockFile(), `${pid} ${startTime}\n`);
+      expect(() => acquireDataDirLock(dataDir)).toThrow(`already in use by process ${pid}`);
+      writeFileSync(lockFile(), `${pid} 1\n`); // the owner started at another time: PID reused
+      const lock = acquireDataDirLock(dataDir);
+      expect(readFileSync(lockFile(), 'utf8')).toMatch(ownedByUs);
+      lock.release();
+    } finally {
+      other.kill();
     }
   });
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../../src/db/data-dir-lock.ts';
-import { openDatabase } from '../../src/db/open-database.ts';
 import { DEMO_STARTUPS, DEMO_TECHNOLOGIES } from '../../src/seed/demo-data.ts';
+import { openDatabaseWithDemoData } from '../../src/seed/open-with-demo-data.ts';
 import { createStartupRepository } from '../../src/startups/startup-repository.ts';
 import { startupBody } from '../helpers/fixtures.ts';
 
@@ -20,30 +20,37 @@ describe('the embedded database across restarts', () => {
   const count = async (db: { query: (sql: string) => Promise<object[]> }, table: string) =>
     (await db.query(`SELECT id FROM ${table}`)).length;
 
-  it('is created with the demo data, refuses a second opener, and keeps records after a restart', async () => {
-    const first = await openDatabase(config);
-    expect(first.appliedMigrations[0]).toBe('001_init');
-    expect(first.seeded).toBe(true);
-    expect(await count(first.db, 'startups')).toBe(DEMO_STARTUPS.length);
-    expect(await count(first.db, 'technologies')).toBe(DEMO_TECHNOLOGIES.length);
+  // Two PGlite opens on disk: tens of seconds on a loaded machine.
+  it(
+    'is created with the demo data, refuses a second opener, and keeps records after a restart',
+    { timeout: 90_000 },
+    async () => {
+      const first = await openDatabaseWithDemoData(config);
+      expect(first.appliedMigrations[0]).toBe('001_init');
+      expect(first.seeded).toBe(true);
+      expect(await count(first.db, 'startups')).toBe(DEMO_STARTUPS.length);
+      expect(await count(first.db, 'technologies')).toBe(DEMO_TECHNOLOGIES.length);
 
-    await expect(openDatabase(config)).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabaseWithDemoData(config)).rejects.toThrow(DataDirLockedError);
 
-    const created = await createStartupRepository(first.db).create({
-      ...startupBody({ name: 'Sobrevive al reinicio', category: 'SaaS' }),
-      category: 'SaaS',
-    });
-    await first.close();
+      const created = await createStartupRepository(first.db).create({
+        ...startupBody({ name: 'Sobrevive al reinicio', category: 'SaaS' }),
+        category: 'SaaS',
+      });
+      await first.close();
 
-    const second = await openDatabase(config);
-    try {
-      expect(second.appliedMigrations).toEqual([]);
-      expect(second.seeded).toBe(false); // never on a database that already exists
-      const startups = await createStartupRepository(second.db).list({});
-      expect(startups).toHaveLength(DEMO_STARTUPS.length + 1);
-      expect(startups[0]).toEqual(created);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await openDatabaseWithDemoData(config);
+      try {
+        expect(second.appliedMigrations).toEqual([]);
+        expect(second.seeded).toBe(false); // never on a database that already exists
+        const startups = JSON.parse(
+          await createStartupRepository(second.db).listJson({}),
+        ) as unknown[];
+        expect(startups).toHaveLength(DEMO_STARTUPS.length + 1);
+        expect(startups[0]).toEqual(created);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { inject, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { openDatabase, seedsDemoData } from '../../src/db/open-database.ts';
 import { DEMO_STARTUPS } from '../../src/seed/demo-data.ts';
+import { openDatabaseWithDemoData, seedsDemoData } from '../../src/seed/open-with-demo-data.ts';
 
 describe('seeding the demo data', () => {
   it('seeds a fresh embedded database unless SEED_DEMO=0, a server only with SEED_DEMO=1', () => {
@@ -35,7 +35,7 @@ describe.skipIf(!url || !runSchema)(
 
     it('migrates a fresh server database without demo data by default, with it on SEED_DEMO=1', async () => {
       await withSchema(async (databaseUrl) => {
-        const plain = await openDatabase({
+        const plain = await openDatabaseWithDemoData({
           databaseUrl,
           dataDir: '/nonexistent',
           seedDemo: undefined,
@@ -45,12 +45,20 @@ describe.skipIf(!url || !runSchema)(
         await plain.close();
       });
       await withSchema(async (databaseUrl) => {
-        const seeded = await openDatabase({ databaseUrl, dataDir: '/nonexistent', seedDemo: true });
+        const seeded = await openDatabaseWithDemoData({
+          databaseUrl,
+          dataDir: '/nonexistent',
+          seedDemo: true,
+        });
         expect(seeded.seeded).toBe(true);
         expect(await seeded.db.query('SELECT id FROM startups')).toHaveLength(DEMO_STARTUPS.length);
         await seeded.close();
         // Reopened: the database exists, so never seeded again.
-        const again = await openDatabase({ databaseUrl, dataDir: '/nonexistent', seedDemo: true });
+        const again = await openDatabaseWithDemoData({
+          databaseUrl,
+          dataDir: '/nonexistent',
+          seedDemo: true,
+        });
         expect(again.seeded).toBe(false);
         expect(await again.db.query('SELECT id FROM startups')).toHaveLength(DEMO_STARTUPS.length);
         await again.close();

@@ -33,6 +33,7 @@ describeOnBackends('technologies routes', (context) => {
         adoption_level: 'mature',
         created_at: expect.stringMatching(ISO_UTC) as unknown,
         updated_at: expect.stringMatching(ISO_UTC) as unknown,
+        version: 1,
       },
     });
   });
@@ -46,10 +47,24 @@ describeOnBackends('technologies routes', (context) => {
   });
 
   it('ignores unknown fields and never stores them', async () => {
-    const created = await create({ id: 42, updated_at: '2000-01-01T00:00:00.000Z', extra: [1] });
-    expect(created.id).toBe(1);
+    const created = await create({
+      id: 42,
+      updated_at: '2000-01-01T00:00:00.000Z',
+      version: 42,
+      extra: [1],
+    });
+    expect([created.id, created.version]).toEqual([1, 1]);
     expect(Object.keys(created).sort()).toEqual(
-      ['adoption_level', 'created_at', 'description', 'id', 'name', 'sector', 'updated_at'].sort(),
+      [
+        'adoption_level',
+        'created_at',
+        'description',
+        'id',
+        'name',
+        'sector',
+        'updated_at',
+        'version',
+      ].sort(),
     );
   });
 

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
+import { ACTION_LABELS } from './action-labels.ts';
 import { Alert } from './Alert.tsx';
 import { Modal } from './Modal.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;
   message: string;
+  /** Under the message: what the action is about (the record's name, for a delete). */
+  detail?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   title?: string;
@@ -26,11 +30,12 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog({
   open,
   message,
+  detail,
   onConfirm,
   onCancel,
   title = 'Confirmar Eliminación',
-  confirmLabel = 'Eliminar',
-  cancelLabel = 'Cancelar',
+  confirmLabel = ACTION_LABELS.delete,
+  cancelLabel = ACTION_LABELS.cancel,
   pending = false,
   error,
   onDismissError,
@@ -42,6 +47,7 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={close} size="small">
       {error && <Alert variant="error" message={error} onClose={onDismissError} />}
       <p className="confirm__message">{message}</p>
+      {detail && <p className="confirm__detail">{detail}</p>}
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={close} disabled={pending}>
           {cancelLabel}

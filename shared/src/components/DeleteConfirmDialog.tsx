@@ -1,10 +1,10 @@
 import { useMutation } from '../api/useMutation.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-export interface DeleteConfirmDialogProps<T extends { id: number }> {
+export interface DeleteConfirmDialogProps<T extends { id: number; name: string }> {
   /** The record to delete; null keeps the dialog closed. */
   record: T | null;
-  /** The question, worded for the record type. */
+  /** The question, worded for the record type; the record's name shows under it. */
   message: string;
   /** The DELETE call. */
   remove: (id: T['id']) => Promise<unknown>;
@@ -19,7 +19,7 @@ export interface DeleteConfirmDialogProps<T extends { id: number }> {
  * 'Confirmar Eliminación' for one record (SPEC.md §4): on success it hands the message to the
  * owner; on failure it stays open with the error inside, its buttons enabled again to retry or cancel.
  */
-export function DeleteConfirmDialog<T extends { id: number }>({
+export function DeleteConfirmDialog<T extends { id: number; name: string }>({
   record,
   message,
   remove,
@@ -45,6 +45,7 @@ export function DeleteConfirmDialog<T extends { id: number }>({
     <ConfirmDialog
       open={record !== null}
       message={message}
+      detail={record && <strong>{record.name}</strong>}
       onConfirm={() => void confirm()}
       onCancel={cancel}
       pending={pending}

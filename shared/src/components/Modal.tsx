@@ -24,8 +24,8 @@ function firstControl(body: HTMLElement | null) {
 }
 
 /**
- * A modal on the native <dialog>: the browser gives the focus trap, the inert page behind, the
- * backdrop and Escape. Open state stays in React; Escape asks the owner to close.
+ * A modal on the native <dialog>: the browser gives the focus trap, the inert page behind and the
+ * backdrop. Open state stays in React; Escape, like ×, asks the owner to close.
  */
 export function Modal({ open, title, onClose, size = 'medium', children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -53,6 +53,16 @@ export function Modal({ open, title, onClose, size = 'medium', children }: Modal
       style={{ width: `min(${MODAL_WIDTHS[size]}px, calc(100vw - 2rem))` }}
       data-size={size}
       aria-labelledby={titleId}
+      // Escape is taken before the browser turns it into a close request: Chromium lets a page
+      // refuse only one close request per user activation, so a second Escape would close the
+      // dialog behind React's back (and drop a form the owner meant to keep). A dialog opened
+      // above this one handles its own Escape first.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+      // Other close requests (a phone's back gesture) arrive as `cancel`.
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -5,7 +5,8 @@ export function isCalendarDate(value: string): boolean {
   const match = DATE_ONLY.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0-99 as 1900-1999
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
@@ -27,3 +28,9 @@ export function localToday(now: Date = new Date()): string {
 }
 
 export const DATE_ONLY_PATTERN = DATE_ONLY;
+
+/**
+ * The earliest founding date accepted (a date input's min): an earlier one is almost surely a
+ * mistyped year (0202 for 2020), and a startup is not that old.
+ */
+export const FOUNDED_AT_MIN = '1800-01-01';

@@ -5,3 +5,7 @@ export * from './schemas.ts';
 export * from './entities.ts';
 export * from './dates.ts';
 export const API_BASE_PATH = '/v1/api';
+/** The largest request body the API reads (413 above it); the front-end proxies refuse the same. */
+export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
+/** A create sent again with the same key answers the first result instead of a second record. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   nameTooLong: 'El nombre no puede exceder 120 caracteres',
   locationTooLong: 'La ubicación no puede exceder 120 caracteres',
   foundedAtInFuture: 'La fecha de fundación no puede ser posterior a hoy',
+  foundedAtTooEarly: 'La fecha de fundación no puede ser anterior al año 1800',
+  fundingAmountTooLarge: 'El monto de inversión no puede exceder 1,000,000,000,000 USD',
   categoryInvalid: 'La categoría no es válida',
   sectorInvalid: 'El sector no es válido',
   adoptionLevelInvalid: 'El nivel de adopción no es válido',
@@ -46,4 +48,32 @@ export const ERROR_MESSAGES = {
   internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no está disponible',
   timeout: 'La petición tardó demasiado',
+  // COMMIT was sent and its answer never came: the server cannot tell whether the write is stored.
+  outcomeUnknown:
+    'No se pudo confirmar si los cambios se guardaron. Revisa la lista antes de volver a intentarlo.',
+  idempotencyKeyInvalid:
+    'La clave Idempotency-Key no es válida: de 1 a 255 caracteres ASCII visibles',
+  idempotencyKeyReused: 'La clave Idempotency-Key ya se usó con otros datos',
+  tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
+  malformedRequest: 'La petición está mal formada',
+  requestTimeout: 'La petición no llegó completa a tiempo',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  corsRefused: 'Este origen o estas cabeceras no están permitidos',
+  // Optimistic concurrency (If-Match): 412 when the record changed since the client read it.
+  startupChanged:
+    'Otra persona modificó esta startup después de que la abriste. Revisa su versión actual.',
+  technologyChanged:
+    'Otra persona modificó esta tecnología después de que la abriste. Revisa su versión actual.',
+  invalidIfMatch:
+    'El encabezado If-Match debe ser la versión del registro entre comillas, por ejemplo "3"',
+} as const;
+
+// What the front-end servers (Vite, nginx) answer on /v1/api when the API cannot answer itself: down
+// or restarting (503), the connection lost mid-answer (502), no answer in time (504).
+// deploy/nginx/templates/shell.conf.template repeats them; shared/build/nginx-template.test.ts
+// keeps the copies equal.
+export const PROXY_ERROR_MESSAGES = {
+  apiUnavailable: 'El servicio no está disponible en este momento. Intenta de nuevo más tarde.',
+  apiConnectionLost: 'Se perdió la conexión con el servicio. Intenta de nuevo.',
+  apiTimeout: 'El servicio tardó demasiado en responder. Intenta de nuevo.',
 } as const;

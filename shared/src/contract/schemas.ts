@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { DATE_ONLY_PATTERN, isCalendarDate, latestTodayOnEarth } from './dates.ts';
+import { DATE_ONLY_PATTERN, FOUNDED_AT_MIN, isCalendarDate, latestTodayOnEarth } from './dates.ts';
 import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
 import { VALIDATION_MESSAGES as V } from './messages.ts';
 
@@ -9,17 +9,28 @@ import { VALIDATION_MESSAGES as V } from './messages.ts';
 export const NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const FUNDING_STEP = 1000;
+/**
+ * One trillion USD: above any funding ever raised, and amounts up to it stay exact to the cent in
+ * a JavaScript number (2^53 / 100 ≈ 9·10^13). A larger value is surely a typing error, and it
+ * would push the table's last column off screen.
+ */
+export const FUNDING_MAX = 1_000_000_000_000;
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
 /** False for text holding U+0000, which PostgreSQL cannot store or compare. */
 const hasNoNul = (text: string) => !text.includes('\u0000');
 
-/** A required, trimmed text of at most 120 characters. */
+// Spaces and invisible characters (zero-width space and joiners, word joiner, BOM, soft hyphen:
+// Unicode's "format" characters) at either end: a text made only of them is empty.
+const BLANK_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+const trimBlank = (text: string) => text.replace(BLANK_EDGES, '');
+
+/** A required text of at most 120 characters, without blank or invisible characters at its ends. */
 const requiredText = (required: string, tooLong: string) =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? required : V.wrongType) })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, required)
     .max(NAME_MAX_LENGTH, tooLong)
     .refine(hasNoNul, V.forbiddenCharacter);
@@ -40,12 +51,14 @@ export const startupInputSchema = z.object({
     .min(1, V.foundedAtRequired)
     .regex(DATE_ONLY_PATTERN, V.foundedAtFormat)
     .refine(isCalendarDate, V.foundedAtFormat)
+    .refine((date) => date >= FOUNDED_AT_MIN, V.foundedAtTooEarly)
     .refine((date) => date <= latestTodayOnEarth(), V.foundedAtInFuture),
   location: requiredText(V.locationRequired, V.locationTooLong),
   category: oneOf(STARTUP_CATEGORIES, V.categoryRequired, V.categoryInvalid),
   fundingAmount: z
     .number({ error: V.fundingAmountInvalid })
     .min(0, V.fundingAmountInvalid)
+    .max(FUNDING_MAX, V.fundingAmountTooLarge)
     .nullable()
     .optional(),
 });
@@ -54,10 +67,13 @@ export type StartupInput = z.input<typeof startupInputSchema>;
 export const technologyInputSchema = z.object({
   name: requiredText(V.nameRequired, V.nameTooLong),
   sector: oneOf(TECHNOLOGY_SECTORS, V.sectorRequired, V.sectorInvalid),
+  // Counted and stored trimmed; nothing left (blank or invisible only) is no description.
   description: z
     .string({ error: V.descriptionInvalid })
+    .overwrite(trimBlank)
     .max(DESCRIPTION_MAX_LENGTH, V.descriptionTooLong)
     .refine(hasNoNul, V.forbiddenCharacter)
+    .transform((text) => text || null)
     .nullable()
     .optional(),
   adoptionLevel: oneOf(ADOPTION_LEVELS, V.adoptionLevelRequired, V.adoptionLevelInvalid),

@@ -10,7 +10,10 @@ export interface PageBannersProps {
   onDismissListError: () => void;
 }
 
-/** The banners at the top of a list page: the list's load error, then the last action's success. */
+/**
+ * A list page's banners: the list's load error, then the last action's success. They float in a
+ * fixed region over the page (.toast-region), so showing or hiding one never moves the content.
+ */
 export function PageBanners({
   banner,
   onDismissBanner,
@@ -18,7 +21,7 @@ export function PageBanners({
   onDismissListError,
 }: PageBannersProps) {
   return (
-    <>
+    <div className="toast-region">
       {listError && <Alert variant="error" message={listError} onClose={onDismissListError} />}
       {banner && (
         // Keyed per show: the same message twice restarts its 3 s.
@@ -29,6 +32,6 @@ export function PageBanners({
           onClose={onDismissBanner}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ListResults, type ListResultsProps } from './ListResults.tsx';
 
 function renderResults(props: Partial<ListResultsProps>) {
@@ -7,6 +7,7 @@ function renderResults(props: Partial<ListResultsProps>) {
     <ListResults
       loading={false}
       failed={false}
+      onRetry={() => undefined}
       count={0}
       loadingLabel="Cargando tecnologías…"
       emptyMessage="No se encontraron tecnologías. Crea la primera!"
@@ -35,8 +36,18 @@ describe('ListResults', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('after a failed load shows nothing: the error banner speaks for it', () => {
-    const { container } = renderResults({ failed: true });
-    expect(container).toBeEmptyDOMElement();
+  it("after a failed load offers only 'Reintentar', which loads again", () => {
+    const onRetry = vi.fn();
+    renderResults({ failed: true, onRetry });
+    expect(screen.queryByText(/Crea la primera/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the retry runs shows the spinner instead of the button', () => {
+    renderResults({ failed: true, loading: true });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

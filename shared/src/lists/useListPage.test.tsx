@@ -8,7 +8,16 @@ const row: Row = { id: 4, name: 'React' };
 function setup() {
   const reload = vi.fn();
   const findEditButton = vi.fn(() => null);
-  const hook = renderHook(() => useListPage<Row>({ loading: false, reload, findEditButton }));
+  const hook = renderHook(() =>
+    useListPage<Row>({
+      items: [row],
+      loading: false,
+      failed: false,
+      reload,
+      dismissError: vi.fn(),
+      findEditButton,
+    }),
+  );
   return { ...hook, reload };
 }
 

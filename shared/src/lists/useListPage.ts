@@ -1,14 +1,20 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBanner } from '../feedback/useBanner.ts';
+import { findRetryButton } from './ListResults.tsx';
 import { useFocusAfterReload } from './useFocusAfterReload.ts';
+import { useReloadWhenBack } from './useReloadWhenBack.ts';
 
 /** What the create/edit dialog is doing: closed, creating, or editing one record. */
 export type Editor<T> = null | 'new' | T;
 
-export interface ListPageOptions {
+/** The list's side (useResourceList): the page passes it whole. */
+export interface ListPageOptions<T> {
+  items: T[];
   /** The list's state: focus is put back once a reload has ended. */
   loading: boolean;
+  failed: boolean;
   reload: () => void;
+  dismissError: () => void;
   /** Finds a record's 'Editar' button inside the page again after the reload. */
   findEditButton: (container: ParentNode | null, id: number) => HTMLElement | null;
 }
@@ -16,14 +22,25 @@ export interface ListPageOptions {
 /**
  * The state every list page shares (SPEC.md §4): the banner, the create/edit dialog, the delete
  * confirmation, and what follows a change — the dialog closes, the success banner shows, the list
- * reloads and focus goes back to the edited record's 'Editar' (else to the create button).
+ * reloads and focus goes back to the edited record's 'Editar' (else to the create button). A failed
+ * list is loaded again by 'Reintentar', and by itself when the browser is back online or the tab
+ * visible again.
  */
 export function useListPage<T extends { id: number }>({
+  items,
   loading,
+  failed,
   reload,
+  dismissError,
   findEditButton,
-}: ListPageOptions) {
+}: ListPageOptions<T>) {
   const { banner, showSuccess, dismiss } = useBanner();
+  // The records of the last render, for a focus target chosen once a reload has ended. Updated
+  // before useFocusAfterReload's effect runs (effects run in the order they are declared).
+  const latestItems = useRef(items);
+  useEffect(() => {
+    latestItems.current = items;
+  });
   const focusAfterReload = useFocusAfterReload(loading);
   const pageRef = useRef<HTMLDivElement>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
@@ -42,11 +59,33 @@ export function useListPage<T extends { id: number }>({
     reload();
   };
 
+  // Focus stays where the list is: on 'Reintentar' again if the load fails again, else on the first
+  // record's 'Editar' (or the create button when there is none).
+  const retryList = useCallback(() => {
+    focusAfterReload(() => {
+      const first = latestItems.current[0];
+      return (
+        findRetryButton(pageRef.current) ??
+        (first ? findEditButton(pageRef.current, first.id) : null) ??
+        newButtonRef.current
+      );
+    });
+    reload();
+  }, [focusAfterReload, findEditButton, reload]);
+
+  useReloadWhenBack(failed, retryList);
+
   return {
     pageRef,
     newButtonRef,
     banner,
     dismissBanner: dismiss,
+    retryList,
+    // The banner's close button disappears with it: focus goes to the way back, not to the top.
+    dismissListError: () => {
+      (findRetryButton(pageRef.current) ?? newButtonRef.current)?.focus();
+      dismissError();
+    },
     editor,
     openCreate: () => setEditor('new'),
     openEdit: (record: T) => setEditor(record),

@@ -123,9 +123,14 @@ export function useUrlFilters<K extends string>(
   return { values, applied, setValue, applyNow, clear };
 }
 
-/** The non-empty filters only: what the list call sends (SPEC.md §7). */
-export function nonEmptyFilters<K extends string>(filters: Filters<K>): Partial<Filters<K>> {
+/**
+ * The non-empty filters only: what the list call sends (SPEC.md §7). Each value keeps its type
+ * (a category stays a `StartupCategory`), so the result is the contract's list query.
+ */
+export function nonEmptyFilters<F extends Filters<string>>(
+  filters: F,
+): { [K in keyof F]?: Exclude<F[K], ''> } {
   return Object.fromEntries(
     Object.entries<string>(filters).filter(([, value]) => value.trim() !== ''),
-  ) as Partial<Filters<K>>;
+  ) as { [K in keyof F]?: Exclude<F[K], ''> };
 }

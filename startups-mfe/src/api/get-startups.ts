@@ -1,12 +1,7 @@
-import { apiClient, readListData, type Startup } from '@sistema/shared';
+import { apiClient, readListData, type Startup, type StartupListQuery } from '@sistema/shared';
 
-/** The list filters as the call sends them: only the non-empty ones (SPEC.md §7). */
-export interface StartupListParams {
-  name?: string;
-  category?: string;
-}
-
-export async function getStartups(params: StartupListParams, signal?: AbortSignal) {
+/** The list with the given filters: only the non-empty ones are sent (SPEC.md §7). */
+export async function getStartups(params: StartupListQuery, signal?: AbortSignal) {
   const response = await apiClient.get<unknown>('/startups/read', { params, signal });
   return readListData<Startup>(response.data);
 }

@@ -1,7 +1,12 @@
-import { apiClient, type MutationResponse, type Startup, type StartupInput } from '@sistema/shared';
+import {
+  apiClient,
+  type Startup,
+  type StartupInput,
+  type StartupSavedAnswer,
+} from '@sistema/shared';
 
 export async function updateStartup(id: Startup['id'], input: StartupInput) {
-  const response = await apiClient.put<MutationResponse<Startup>>(
+  const response = await apiClient.put<StartupSavedAnswer>(
     `/startups/update/${encodeURIComponent(id)}`,
     input,
   );

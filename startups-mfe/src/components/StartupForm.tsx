@@ -1,4 +1,4 @@
-import { Alert, type Startup } from '@sistema/shared';
+import { Alert, useReportDirty, type Startup } from '@sistema/shared';
 import { useSaveStartup } from '../hooks/useSaveStartup.ts';
 import { useStartupForm } from '../hooks/useStartupForm.ts';
 import { FORM_TEXT } from '../messages.ts';
@@ -7,12 +7,17 @@ import { StartupFormFields } from './StartupFormFields.tsx';
 export interface StartupFormProps {
   /** The startup to edit, or null to create one. */
   startup: Startup | null;
+  /** Cancelar: the modal closes at once, or asks first when the form has changes. */
   onCancel: () => void;
+  /** Tells the modal whether the form has unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: (message: string) => void;
 }
 
-export function StartupForm({ startup, onCancel, onSaved }: StartupFormProps) {
-  const { values, errors, setValue, handleSubmit } = useStartupForm(startup);
+export function StartupForm({ startup, onCancel, onDirtyChange, onSaved }: StartupFormProps) {
+  const { values, errors, setValue, setUnreadable, handleSubmit, isDirty } =
+    useStartupForm(startup);
+  useReportDirty(onDirtyChange, isDirty);
   const { save, pending, error, dismissError } = useSaveStartup(startup, onSaved);
 
   return (
@@ -21,7 +26,12 @@ export function StartupForm({ startup, onCancel, onSaved }: StartupFormProps) {
     <form noValidate onSubmit={handleSubmit((body) => void save(body))}>
       {/* Inside the dialog: the page behind it is inert and dimmed while it is open. */}
       {error && <Alert variant="error" message={error} onClose={dismissError} />}
-      <StartupFormFields values={values} errors={errors} setValue={setValue} />
+      <StartupFormFields
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        setUnreadable={setUnreadable}
+      />
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
           {FORM_TEXT.cancel}

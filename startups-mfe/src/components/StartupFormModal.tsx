@@ -1,4 +1,4 @@
-import { Modal, type Editor, type Startup } from '@sistema/shared';
+import { FormModal, type Editor, type Startup } from '@sistema/shared';
 import { FORM_TEXT } from '../messages.ts';
 import { StartupForm } from './StartupForm.tsx';
 
@@ -14,21 +14,24 @@ export interface StartupFormModalProps {
 export function StartupFormModal({ editor, onClose, onSaved }: StartupFormModalProps) {
   const startup = editor === 'new' ? null : editor;
   return (
-    <Modal
+    <FormModal
       open={editor !== null}
       title={startup ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
       onClose={onClose}
       size="medium"
     >
       {/* Mounted per opening (keyed per startup): every opening starts from a fresh form. */}
-      {editor !== null && (
-        <StartupForm
-          key={startup?.id ?? 'new'}
-          startup={startup}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+      {({ requestClose, reportDirty }) =>
+        editor !== null && (
+          <StartupForm
+            key={startup?.id ?? 'new'}
+            startup={startup}
+            onCancel={requestClose}
+            onDirtyChange={reportDirty}
+            onSaved={onSaved}
+          />
+        )
+      }
+    </FormModal>
   );
 }

@@ -9,8 +9,9 @@ import { StartupTable } from './StartupTable.tsx';
 export interface StartupListProps {
   startups: Startup[];
   loading: boolean;
-  /** A failed load shows only its error banner: no table and no "create the first" invitation. */
+  /** A failed load shows its error banner and 'Reintentar': no list, no "create the first". */
   failed: boolean;
+  onRetry: () => void;
   onEdit: (startup: Startup) => void;
   onDelete: (startup: Startup) => void;
 }
@@ -19,7 +20,14 @@ export interface StartupListProps {
  * The results area: how many startups the filters found, then the spinner while a request runs,
  * then the startups in the chosen order (a table, or stacked items on a phone) or the empty state.
  */
-export function StartupList({ startups, loading, failed, onEdit, onDelete }: StartupListProps) {
+export function StartupList({
+  startups,
+  loading,
+  failed,
+  onRetry,
+  onEdit,
+  onDelete,
+}: StartupListProps) {
   const narrow = useNarrowScreen();
   const sort = useStartupSort(startups);
   const items = { startups: sort.sorted, onEdit, onDelete };
@@ -32,6 +40,7 @@ export function StartupList({ startups, loading, failed, onEdit, onDelete }: Sta
       <ListResults
         loading={loading}
         failed={failed}
+        onRetry={onRetry}
         count={startups.length}
         loadingLabel={PAGE_TEXT.loading}
         emptyMessage={PAGE_TEXT.empty}

@@ -60,10 +60,9 @@ describe('StartupTable', () => {
     ]);
   });
 
-  test("shows '-' for a missing date and a missing amount", () => {
-    renderTable([buildStartup({ name: 'Sin datos', founded_at: null, funding_amount: null })]);
+  test("shows '-' for a missing amount", () => {
+    renderTable([buildStartup({ name: 'Sin datos', funding_amount: null })]);
     const cells = within(screen.getByRole('row', { name: /Sin datos/ })).getAllByRole('cell');
-    expect(cells[1]).toHaveTextContent(/^-$/);
     expect(cells[4]).toHaveTextContent(/^-$/);
   });
 

@@ -2,10 +2,10 @@ import {
   nonEmptyFilters,
   STARTUP_CATEGORIES,
   type StartupCategory,
+  type StartupListQuery,
   useUrlFilters,
 } from '@sistema/shared';
 import { useCallback } from 'react';
-import type { StartupListParams } from '../api/get-startups.ts';
 
 const FILTER_FIELDS = { name: 'text', category: 'choice' } as const;
 
@@ -20,7 +20,7 @@ export function useStartupFilters() {
   const { values, applied, setValue, clear } = useUrlFilters(FILTER_FIELDS);
   // A hand-edited URL with an unknown category is ignored rather than sent to fail.
   const category = isCategory(applied.category) ? applied.category : '';
-  const query: StartupListParams = nonEmptyFilters({ name: applied.name.trim(), category });
+  const query: StartupListQuery = nonEmptyFilters({ name: applied.name.trim(), category });
 
   const setName = useCallback((value: string) => setValue('name', value), [setValue]);
   const setCategory = useCallback((value: string) => setValue('category', value), [setValue]);

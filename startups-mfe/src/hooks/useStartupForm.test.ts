@@ -108,8 +108,8 @@ describe('valuesFromStartup (edit prefill)', () => {
     });
   });
 
-  test('shows an amount as its number and a missing date as empty', () => {
-    const startup = buildStartup({ founded_at: null, funding_amount: 2500000 });
-    expect(valuesFromStartup(startup)).toMatchObject({ foundedAt: '', fundingAmount: '2500000' });
+  test('shows an amount as its number', () => {
+    const startup = buildStartup({ funding_amount: 2500000 });
+    expect(valuesFromStartup(startup)).toMatchObject({ fundingAmount: '2500000' });
   });
 });

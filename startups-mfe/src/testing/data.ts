@@ -14,6 +14,7 @@ export function buildStartup(overrides: Partial<Startup> = {}): Startup {
     funding_amount: 1500000,
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -1,14 +1,14 @@
 import {
   apiClient,
-  type MutationResponse,
-  type Technology,
+  idempotencyHeaders,
+  type CreateOptions,
   type TechnologyInput,
+  type TechnologySavedAnswer,
 } from '@sistema/shared';
 
-export async function createTechnology(input: TechnologyInput) {
-  const response = await apiClient.post<MutationResponse<Technology>>(
-    '/technologies/create',
-    input,
-  );
+export async function createTechnology(input: TechnologyInput, options: CreateOptions) {
+  const response = await apiClient.post<TechnologySavedAnswer>('/technologies/create', input, {
+    headers: idempotencyHeaders(options),
+  });
   return response.data;
 }

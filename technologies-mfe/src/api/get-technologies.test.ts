@@ -1,4 +1,4 @@
-import { UNEXPECTED_LIST_ANSWER } from '@sistema/shared';
+import { type TechnologyListQuery, UNEXPECTED_LIST_ANSWER } from '@sistema/shared';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildTechnology } from '../testing/data.ts';
@@ -7,7 +7,7 @@ import { server } from '../testing/server.ts';
 import { getTechnologies } from './get-technologies.ts';
 
 describe('getTechnologies', () => {
-  it.each([
+  it.each<[TechnologyListQuery, string]>([
     [{}, ''],
     [{ sector: 'FinTech' }, '?sector=FinTech'],
     [{ sector: undefined, adoptionLevel: 'declining' }, '?adoptionLevel=declining'],

@@ -1,12 +1,12 @@
-import { apiClient, readListData, type Technology } from '@sistema/shared';
+import {
+  apiClient,
+  readListData,
+  type Technology,
+  type TechnologyListQuery,
+} from '@sistema/shared';
 
-/** The list filters as the call sends them: only the non-empty ones (SPEC.md §7). */
-export interface TechnologyListParams {
-  sector?: string;
-  adoptionLevel?: string;
-}
-
-export async function getTechnologies(params: TechnologyListParams, signal?: AbortSignal) {
+/** The list with the given filters: only the non-empty ones are sent (SPEC.md §7). */
+export async function getTechnologies(params: TechnologyListQuery, signal?: AbortSignal) {
   const response = await apiClient.get<unknown>('/technologies/read', { params, signal });
   return readListData<Technology>(response.data);
 }

@@ -1,13 +1,13 @@
 import {
   apiClient,
-  type MutationResponse,
   type Technology,
   type TechnologyInput,
+  type TechnologySavedAnswer,
 } from '@sistema/shared';
 
 /** Same body as create (SPEC.md §7). */
 export async function updateTechnology(id: Technology['id'], input: TechnologyInput) {
-  const response = await apiClient.put<MutationResponse<Technology>>(
+  const response = await apiClient.put<TechnologySavedAnswer>(
     `/technologies/update/${encodeURIComponent(id)}`,
     input,
   );

@@ -2,6 +2,7 @@ import { formatDateTime, type Technology } from '@sistema/shared';
 import { useId } from 'react';
 import { CARD_TEXT } from '../messages.ts';
 import { AdoptionBadge } from './AdoptionBadge.tsx';
+import { TechnologyDescription } from './TechnologyDescription.tsx';
 
 /** A card's 'Editar', found again after the list reloads to put focus back on it. */
 export const findEditButton = (container: ParentNode | null, id: number) =>
@@ -25,7 +26,7 @@ export function TechnologyCard({ technology, onEdit, onDelete }: TechnologyCardP
         <AdoptionBadge level={adoption_level} />
       </header>
       <p className="tech-card__sector">{sector}</p>
-      {description && <p className="tech-card__description">{description}</p>}
+      {description && <TechnologyDescription name={name} text={description} />}
       <p className="tech-card__updated">
         {CARD_TEXT.updatedAt} <time dateTime={updated_at}>{formatDateTime(updated_at)}</time>
       </p>

@@ -1,4 +1,4 @@
-import { Alert, type Technology } from '@sistema/shared';
+import { Alert, useReportDirty, type Technology } from '@sistema/shared';
 import { useSaveTechnology } from '../hooks/useSaveTechnology.ts';
 import { useTechnologyForm } from '../hooks/useTechnologyForm.ts';
 import { FORM_TEXT } from '../messages.ts';
@@ -7,12 +7,22 @@ import { TechnologyFormFields } from './TechnologyFormFields.tsx';
 export interface TechnologyFormProps {
   /** The technology to edit, or null to create one. */
   technology: Technology | null;
+  /** Cancelar: the modal closes at once, or asks first when the form has changes. */
   onCancel: () => void;
+  /** Tells the modal whether the form has unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: (message: string) => void;
 }
 
-export function TechnologyForm({ technology, onCancel, onSaved }: TechnologyFormProps) {
-  const { values, errors, setValue, handleSubmit } = useTechnologyForm(technology);
+export function TechnologyForm({
+  technology,
+  onCancel,
+  onDirtyChange,
+  onSaved,
+}: TechnologyFormProps) {
+  const { values, errors, setValue, setUnreadable, handleSubmit, isDirty } =
+    useTechnologyForm(technology);
+  useReportDirty(onDirtyChange, isDirty);
   const { save, pending, error, dismissError } = useSaveTechnology(technology, onSaved);
 
   return (
@@ -21,7 +31,12 @@ export function TechnologyForm({ technology, onCancel, onSaved }: TechnologyForm
     <form noValidate onSubmit={handleSubmit((body) => void save(body))}>
       {/* Inside the dialog: the page behind it is inert and dimmed while it is open. */}
       {error && <Alert variant="error" message={error} onClose={dismissError} />}
-      <TechnologyFormFields values={values} errors={errors} setValue={setValue} />
+      <TechnologyFormFields
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        setUnreadable={setUnreadable}
+      />
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
           {FORM_TEXT.cancel}

@@ -7,13 +7,15 @@ import {
 } from '@sistema/shared';
 import type { TechnologyFormValues } from '../hooks/useTechnologyForm.ts';
 import { FORM_TEXT } from '../messages.ts';
+import { DescriptionCounter, DescriptionLeftAnnouncer } from './DescriptionCounter.tsx';
 import { AdoptionLevelOptions, SectorOptions } from './TechnologyOptions.tsx';
 
 export type TechnologyFormFieldsProps = FormFieldsProps<TechnologyFormValues>;
 
 /** The four inputs of SPEC.md §3, each with its label and its error under it. */
-export function TechnologyFormFields({ values, errors, setValue }: TechnologyFormFieldsProps) {
-  const bind = (field: keyof TechnologyFormValues) => bindField({ values, setValue }, field);
+export function TechnologyFormFields(form: TechnologyFormFieldsProps) {
+  const { values, errors } = form;
+  const bind = (field: keyof TechnologyFormValues) => bindField(form, field);
 
   return (
     <>
@@ -44,7 +46,9 @@ export function TechnologyFormFields({ values, errors, setValue }: TechnologyFor
         name="description"
         label={FORM_TEXT.descriptionLabel}
         error={errors.description}
-        hint={FORM_TEXT.descriptionCounter(values.description.length, DESCRIPTION_MAX_LENGTH)}
+        hint={
+          <DescriptionCounter length={values.description.length} max={DESCRIPTION_MAX_LENGTH} />
+        }
       >
         {(control) => (
           <textarea
@@ -55,6 +59,7 @@ export function TechnologyFormFields({ values, errors, setValue }: TechnologyFor
           />
         )}
       </Field>
+      <DescriptionLeftAnnouncer length={values.description.length} max={DESCRIPTION_MAX_LENGTH} />
     </>
   );
 }

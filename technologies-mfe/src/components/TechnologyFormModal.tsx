@@ -1,4 +1,4 @@
-import { Modal, type Editor, type Technology } from '@sistema/shared';
+import { FormModal, type Editor, type Technology } from '@sistema/shared';
 import { FORM_TEXT } from '../messages.ts';
 import { TechnologyForm } from './TechnologyForm.tsx';
 
@@ -14,21 +14,24 @@ export interface TechnologyFormModalProps {
 export function TechnologyFormModal({ editor, onClose, onSaved }: TechnologyFormModalProps) {
   const technology = editor === 'new' ? null : editor;
   return (
-    <Modal
+    <FormModal
       open={editor !== null}
       title={technology ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
       onClose={onClose}
       size="medium"
     >
       {/* Mounted per opening (keyed per technology): every opening starts from a fresh form. */}
-      {editor !== null && (
-        <TechnologyForm
-          key={technology?.id ?? 'new'}
-          technology={technology}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+      {({ requestClose, reportDirty }) =>
+        editor !== null && (
+          <TechnologyForm
+            key={technology?.id ?? 'new'}
+            technology={technology}
+            onCancel={requestClose}
+            onDirtyChange={reportDirty}
+            onSaved={onSaved}
+          />
+        )
+      }
+    </FormModal>
   );
 }

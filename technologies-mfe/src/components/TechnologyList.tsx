@@ -5,8 +5,9 @@ import { TechnologyGrid } from './TechnologyGrid.tsx';
 export interface TechnologyListProps {
   technologies: Technology[];
   loading: boolean;
-  /** A failed load shows only its error banner: no cards and no "create the first" invitation. */
+  /** A failed load shows its error banner and 'Reintentar': no list, no "create the first". */
   failed: boolean;
+  onRetry: () => void;
   onEdit: (technology: Technology) => void;
   onDelete: (technology: Technology) => void;
 }
@@ -19,6 +20,7 @@ export function TechnologyList({
   technologies,
   loading,
   failed,
+  onRetry,
   onEdit,
   onDelete,
 }: TechnologyListProps) {
@@ -33,6 +35,7 @@ export function TechnologyList({
       <ListResults
         loading={loading}
         failed={failed}
+        onRetry={onRetry}
         count={technologies.length}
         loadingLabel={PAGE_TEXT.loading}
         emptyMessage={PAGE_TEXT.empty}

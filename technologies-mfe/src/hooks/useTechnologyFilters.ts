@@ -4,10 +4,10 @@ import {
   TECHNOLOGY_SECTORS,
   useUrlFilters,
   type AdoptionLevel,
+  type TechnologyListQuery,
   type TechnologySector,
 } from '@sistema/shared';
 import { useCallback } from 'react';
-import type { TechnologyListParams } from '../api/get-technologies.ts';
 
 const FILTER_FIELDS = { sector: 'choice', adoptionLevel: 'choice' } as const;
 
@@ -26,7 +26,7 @@ export function useTechnologyFilters() {
   // A hand-edited URL with an unknown value is ignored rather than sent to fail.
   const sector = isSector(applied.sector) ? applied.sector : '';
   const adoptionLevel = isAdoptionLevel(applied.adoptionLevel) ? applied.adoptionLevel : '';
-  const query: TechnologyListParams = nonEmptyFilters({ sector, adoptionLevel });
+  const query: TechnologyListQuery = nonEmptyFilters({ sector, adoptionLevel });
 
   const setSector = useCallback((value: string) => setValue('sector', value), [setValue]);
   const setAdoptionLevel = useCallback(

@@ -13,6 +13,7 @@ export function buildTechnology(overrides: Partial<Technology> = {}): Technology
     adoption_level: 'emerging',
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

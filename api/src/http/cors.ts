@@ -1,0 +1,40 @@
+import cors from '@fastify/cors';
+import { ERROR_MESSAGES } from '@sistema/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
+/** The request headers the app's pages send: nothing else is allowed across origins. */
+export const CORS_ALLOWED_HEADERS = ['Content-Type', 'Idempotency-Key', 'If-Match'];
+const ALLOWED_HEADERS = new Set(CORS_ALLOWED_HEADERS.map((name) => name.toLowerCase()));
+
+/**
+ * CORS for the remotes' standalone pages (the shell goes through its proxy, same origin). A
+ * preflight that would be refused gets the contract's Spanish JSON instead of @fastify/cors's
+ * plain text: 400 when it is not a preflight at all (no Origin or Access-Control-Request-Method),
+ * 403 for an origin, method or requested header that is not allowed.
+ */
+export async function registerCors(app: FastifyInstance, origins: Config['corsOrigins']) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') return;
+    const origin = request.headers.origin;
+    const method = request.headers['access-control-request-method'];
+    if (!origin || typeof method !== 'string') {
+      return reply.code(400).send({ error: ERROR_MESSAGES.malformedRequest });
+    }
+    const requested = (request.headers['access-control-request-headers'] ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    const allowed =
+      (origins === true || origins.includes(origin)) &&
+      METHODS.includes(method.toUpperCase()) &&
+      requested.every((name) => ALLOWED_HEADERS.has(name));
+    if (!allowed) return reply.code(403).send({ error: ERROR_MESSAGES.corsRefused });
+  });
+  await app.register(cors, {
+    origin: origins,
+    methods: METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+  });
+}

@@ -1,0 +1,12 @@
+export interface Ports {
+  api: number;
+  shell: number;
+  startups: number;
+  technologies: number;
+}
+export const PORTS: Ports;
+export const PORT_VARIABLES: Record<keyof Ports, string>;
+export function systemPorts(keys?: (keyof Ports)[]): [number, string][];
+export function portIsFree(port: number): Promise<boolean>;
+export class PortsTakenError extends Error {}
+export function assertPortsFree(ports: (number | [number, string])[], hint?: string): Promise<void>;

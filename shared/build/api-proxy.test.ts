@@ -1,0 +1,189 @@
+// @vitest-environment node
+// The API proxy in a real `vite preview` server, in front of stand-in APIs that fail the ways a real
+// one does: down, hung, cut mid-request, refusing a body that is too large.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_MESSAGES,
+  PROXY_ERROR_MESSAGES,
+  REQUEST_BODY_LIMIT_BYTES,
+} from '../src/contract/index.ts';
+import { apiProxy } from './api-proxy.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const TWO_MB = Buffer.alloc(2 * 1024 * 1024, 'a');
+const dist = mkdtempSync(join(tmpdir(), 'api-proxy-test-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+
+let upstream: http.Server;
+let upstreamPort = 0;
+let answer: Handler = (_req, res) => res.end();
+let upstreamPosts = 0;
+let proxy: PreviewServer | null = null;
+// One connection for every request of a test: a failure must leave it usable.
+let agent: http.Agent;
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    if (req.method === 'POST') upstreamPosts += 1;
+    answer(req, res);
+  });
+  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+  upstreamPort = (upstream.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((done) => upstream.close(done));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  agent.destroy();
+  await proxy?.close();
+  proxy = null;
+  upstreamPosts = 0;
+});
+
+async function startProxy(target = `http://127.0.0.1:${upstreamPort}`, timeoutMs = 2_000) {
+  agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  proxy = await preview({
+    configFile: false,
+    logLevel: 'silent',
+    root: dist,
+    build: { outDir: dist },
+    preview: { port: 0, host: '127.0.0.1', proxy: apiProxy({ target, timeoutMs }) },
+  });
+  return (proxy.httpServer.address() as AddressInfo).port;
+}
+
+interface Answer {
+  status: number;
+  type: string | undefined;
+  body: unknown;
+}
+
+function send(port: number, method: string, path: string, body?: Buffer, chunked = false) {
+  return new Promise<Answer>((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
+    if (body && !chunked) headers['Content-Length'] = body.length;
+    const req = http.request({ port, host: '127.0.0.1', method, path, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'],
+          body: text ? JSON.parse(text) : null,
+        });
+      });
+    });
+    req.on('error', reject);
+    if (body && chunked) {
+      // Several writes: a chunked body, as a client without Content-Length sends it.
+      for (let i = 0; i < body.length; i += 256 * 1024) req.write(body.subarray(i, i + 256 * 1024));
+    }
+    req.end(body && !chunked ? body : undefined);
+  });
+}
+
+/** Fastify's way with a body over its limit: 413 and close, without reading the rest. */
+const refuseLargeBodies: Handler = (req, res) => {
+  let received = 0;
+  const onData = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= REQUEST_BODY_LIMIT_BYTES) return;
+    req.off('data', onData);
+    req.pause();
+    res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+    res.end(JSON.stringify({ error: ERROR_MESSAGES.bodyTooLarge }));
+  };
+  if (Number(req.headers['content-length']) > REQUEST_BODY_LIMIT_BYTES) {
+    onData(Buffer.alloc(REQUEST_BODY_LIMIT_BYTES + 1));
+    return;
+  }
+  req.on('data', onData);
+  req.on('end', () => {
+    if (!res.headersSent) res.end(JSON.stringify({ data: [] }));
+  });
+};
+
+const json = (status: number, body: unknown) => ({
+  status,
+  type: 'application/json; charset=utf-8',
+  body,
+});
+
+describe('apiProxy', () => {
+  it("passes the API's answers through", async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"data":[]}');
+    };
+    const port = await startProxy();
+    expect(await send(port, 'GET', '/v1/api/startups/read')).toEqual({
+      status: 200,
+      type: 'application/json',
+      body: { data: [] },
+    });
+  });
+
+  it('answers 413 in JSON to a 2 MB body, every time, and the connection goes on working', async () => {
+    answer = refuseLargeBodies;
+    const port = await startProxy();
+    for (let i = 0; i < 20; i += 1) {
+      expect(await send(port, 'POST', '/v1/api/startups/create', TWO_MB)).toEqual(
+        json(413, { error: ERROR_MESSAGES.bodyTooLarge }),
+      );
+      expect((await send(port, 'GET', '/v1/api/startups/read')).status).toBe(200);
+    }
+    expect(upstreamPosts).toBe(0); // refused before reaching the API
+  });
+
+  it('answers 413 to a chunked body the API refuses halfway', async () => {
+    answer = refuseLargeBodies;
+    const port = await startProxy();
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await send(port, 'POST', '/v1/api/startups/create', TWO_MB, true);
+      expect(sent).toMatchObject({ status: 413, body: { error: ERROR_MESSAGES.bodyTooLarge } });
+      expect((await send(port, 'GET', '/v1/api/startups/read')).status).toBe(200);
+    }
+  });
+
+  it('answers 503 in Spanish while nothing listens at the API address', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    const port = await startProxy(`http://127.0.0.1:${closedPort}`);
+    const unavailable = json(503, { error: PROXY_ERROR_MESSAGES.apiUnavailable });
+    expect(await send(port, 'GET', '/v1/api/startups/read')).toEqual(unavailable);
+    const small = Buffer.from(JSON.stringify({ name: 'x'.repeat(20_000) }));
+    expect(await send(port, 'POST', '/v1/api/startups/create', small)).toEqual(unavailable);
+    expect(await send(port, 'GET', '/v1/api/startups/read')).toEqual(unavailable);
+  });
+
+  it('answers 504 in Spanish when the API does not answer in time', async () => {
+    const hung: ServerResponse[] = [];
+    answer = (_req, res) => hung.push(res);
+    const port = await startProxy(undefined, 300);
+    expect(await send(port, 'GET', '/v1/api/startups/read')).toEqual(
+      json(504, { error: PROXY_ERROR_MESSAGES.apiTimeout }),
+    );
+    hung.forEach((res) => res.destroy());
+  });
+
+  it('answers 502 in Spanish when the API drops the connection', async () => {
+    answer = (req) => req.socket.destroy();
+    const port = await startProxy();
+    expect(await send(port, 'GET', '/v1/api/startups/read')).toEqual(
+      json(502, { error: PROXY_ERROR_MESSAGES.apiConnectionLost }),
+    );
+  });
+});

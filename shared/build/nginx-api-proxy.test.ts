@@ -1,0 +1,207 @@
+// @vitest-environment node
+// The nginx twin of api-proxy.ts: the shell's server block (deploy/nginx/templates), run by this
+// machine's nginx in front of stand-in APIs, answers its own failures like the API does. Skipped
+// where nginx is not installed (the end-to-end run with E2E_SERVER=nginx covers it there too).
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  accessSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_MESSAGES,
+  PROXY_ERROR_MESSAGES,
+  REQUEST_BODY_LIMIT_BYTES,
+} from '../src/contract/index.ts';
+import { API_PROXY_TIMEOUT_MS } from './api-proxy.ts';
+
+const NGINX_DIR = join(import.meta.dirname, '..', '..', 'deploy', 'nginx');
+const template = readFileSync(join(NGINX_DIR, 'templates', 'shell.conf.template'), 'utf8');
+const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => {
+  try {
+    accessSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+describe('the nginx template matches the contract', () => {
+  it('refuses the bodies the API refuses', () => {
+    expect(template).toContain(`client_max_body_size ${REQUEST_BODY_LIMIT_BYTES / 1024}k;`);
+  });
+
+  it('gives up on the API when the Vite servers do', () => {
+    expect(template).toContain(`proxy_read_timeout ${API_PROXY_TIMEOUT_MS / 1000}s;`);
+  });
+
+  it.each([
+    [413, ERROR_MESSAGES.bodyTooLarge],
+    [503, PROXY_ERROR_MESSAGES.apiUnavailable],
+    [504, PROXY_ERROR_MESSAGES.apiTimeout],
+  ])('answers %i with the JSON of the contract', (status, message) => {
+    expect(template).toContain(`return ${status} '${JSON.stringify({ error: message })}';`);
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const listens = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/** The template rendered as deploy/render.mjs does, with a short read time-out for the 504 test. */
+function renderShellConf(vars: Record<string, string | number>) {
+  return template
+    .replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => String(vars[name]))
+    .replace(/proxy_read_timeout \d+s/, 'proxy_read_timeout 1s');
+}
+
+describe.skipIf(!nginxBin)('nginx in front of the API', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-api-proxy-test-'));
+  const upstreams: http.Server[] = [];
+  // One connection at a time, reused: a failure must leave the next request working.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let nginx: ChildProcess | undefined;
+  /** nginx's port in front of each stand-in API. */
+  const shell = { ok: 0, hung: 0, down: 0 };
+
+  async function upstream(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+    const server = http.createServer(handler);
+    upstreams.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    return (server.address() as AddressInfo).port;
+  }
+
+  beforeAll(async () => {
+    const apis = {
+      ok: await upstream((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end('{"data":[]}');
+        });
+      }),
+      hung: await upstream(() => undefined),
+      down: await freePort(),
+    };
+    mkdirSync(join(dir, 'conf.d'));
+    mkdirSync(join(dir, 'html'));
+    cpSync(join(NGINX_DIR, 'snippets'), join(dir, 'snippets'), { recursive: true });
+    writeFileSync(join(dir, 'html', 'index.html'), '<!doctype html>');
+    for (const name of ['ok', 'hung', 'down'] as const) {
+      shell[name] = await freePort();
+      const conf = renderShellConf({
+        LISTEN_PORT: `127.0.0.1:${shell[name]}`,
+        HTML_ROOT: join(dir, 'html'),
+        RUNTIME_CONFIG_DIR: dir,
+        API_UPSTREAM: `http://127.0.0.1:${apis[name]}`,
+        NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+        CSP_REMOTE_ORIGINS: '',
+        CSP_API_ORIGIN: '',
+        CORS_ALLOWED_ORIGINS: '',
+      });
+      writeFileSync(join(dir, 'conf.d', `${name}.conf`), conf);
+    }
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid nginx.pid;
+error_log stderr crit;
+events { worker_connections 64; }
+http {
+    default_type application/octet-stream;
+    access_log off;
+    include conf.d/*.conf;
+}
+`,
+    );
+    nginx = spawn(nginxBin ?? 'nginx', ['-e', 'stderr', '-p', `${dir}/`, '-c', 'nginx.conf'], {
+      stdio: 'inherit',
+    });
+    for (let tries = 0; tries < 100 && !(await listens(shell.ok)); tries += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  });
+
+  afterAll(async () => {
+    nginx?.kill();
+    agent.destroy();
+    await Promise.all(upstreams.map((server) => new Promise((done) => server.close(done))));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function send(port: number, method: string, body?: Buffer) {
+    return new Promise<{ status: number; type: string | undefined; body: unknown }>(
+      (resolve, reject) => {
+        const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
+        if (body) headers['Content-Length'] = body.length;
+        const path = '/v1/api/startups/' + (method === 'GET' ? 'read' : 'create');
+        const req = http.request(
+          { port, host: '127.0.0.1', method, path, agent, headers },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => {
+              resolve({
+                status: res.statusCode ?? 0,
+                type: res.headers['content-type'],
+                body: JSON.parse(text),
+              });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
+  }
+
+  const json = (status: number, error: string) => ({
+    status,
+    type: 'application/json; charset=utf-8',
+    body: { error },
+  });
+
+  it('answers 413 in JSON to a 2 MB body, every time, and the next request works', async () => {
+    const twoMb = Buffer.alloc(2 * 1024 * 1024, 'a');
+    for (let i = 0; i < 20; i += 1) {
+      expect(await send(shell.ok, 'POST', twoMb)).toEqual(json(413, ERROR_MESSAGES.bodyTooLarge));
+      expect((await send(shell.ok, 'GET')).status).toBe(200);
+    }
+  });
+
+  it('answers 503 in Spanish while nothing listens at the API address', async () => {
+    expect(await send(shell.down, 'GET')).toEqual(json(503, PROXY_ERROR_MESSAGES.apiUnavailable));
+    expect(await send(shell.down, 'POST', Buffer.from('{}'))).toEqual(
+      json(503, PROXY_ERROR_MESSAGES.apiUnavailable),
+    );
+  });
+
+  it('answers 504 in Spanish when the API does not answer in time', async () => {
+    expect(await send(shell.hung, 'GET')).toEqual(json(504, PROXY_ERROR_MESSAGES.apiTimeout));
+  });
+});

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { PORTS } from '../../shared/build/vite-common.ts';
+
+/** Where a remote's entry is, unless the environment says otherwise (STARTUPS_REMOTE_ENTRY, …). */
+function remoteEntry(name: 'startups' | 'technologies'): string {
+  const fromEnv = process.env[`${name.toUpperCase()}_REMOTE_ENTRY`];
+  return fromEnv ?? `http://localhost:${PORTS[name]}/remoteEntry.js`;
+}
+
+/**
+ * The shell's run-time configuration, remotes.json: served by the dev server and written into the
+ * build, from the ports in the environment. Deployments edit or template the file; the shell's code
+ * never names a remote URL.
+ */
+export function runtimeRemotesConfig(): Plugin {
+  const file = () =>
+    `${JSON.stringify(
+      {
+        remotes: { startups: remoteEntry('startups'), technologies: remoteEntry('technologies') },
+        apiBaseUrl: process.env.API_BASE_URL ?? '/v1/api',
+      },
+      null,
+      2,
+    )}\n`;
+  return {
+    name: 'sistema:remotes-json',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(file());
+      });
+    },
+    // vite preview would serve the file as it was at start-up; read it on every request instead, so
+    // an edit of dist/remotes.json (a redeployed remote) reaches the next page load.
+    configurePreviewServer(server) {
+      const built = resolve(server.config.root, server.config.build.outDir, 'remotes.json');
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(built));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: file() });
+    },
+  };
+}
