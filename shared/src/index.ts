@@ -32,12 +32,10 @@ export {
   BrowserRouter,
   Link,
   NavLink,
-  NavigationType,
   Outlet,
   Route,
   Routes,
   useLocation,
-  useNavigationType,
 } from './router/index.ts';
 export { apiClient, setApiBaseUrl } from './api/client.ts';
 export { Alert } from './components/Alert.tsx';
@@ -50,32 +48,35 @@ export { ThemeToggle } from './theme/ThemeToggle.tsx';
 export { StandaloneFrame } from './standalone/StandaloneFrame.tsx';
 export { Field } from './forms/Field.tsx';
 export { useValidatedForm } from './forms/useValidatedForm.ts';
-export { useUrlFilters, nonEmptyFilters } from './lists/useUrlFilters.ts';
-export { useResourceList } from './lists/useResourceList.ts';
+export {
+  useUrlFilters,
+  nonEmptyFilters,
+  FILTER_COMMIT_DELAY_MS,
+  type Filters,
+} from './lists/useUrlFilters.ts';
+export {
+  parseSort,
+  formatSort,
+  nextSort,
+  sortRecords,
+  type SortOrder,
+  type SortValue,
+} from './lists/sorting.ts';
+export { ResultCount } from './lists/ResultCount.tsx';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
+export { useResourceList } from './lists/useResourceList.ts';
 export { FilterBar } from './lists/FilterBar.tsx';
 export { ListResults } from './lists/ListResults.tsx';
 export { useBanner } from './feedback/useBanner.ts';
-export { useSaveRecord } from './api/useSaveRecord.ts';
 export { PageBanners } from './feedback/PageBanners.tsx';
+export { useSaveRecord } from './api/useSaveRecord.ts';
 export { idempotencyHeaders, type CreateOptions } from './api/idempotency.ts';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor } from './lists/useListPage.ts';
 export { bindField, type FormFieldsProps } from './forms/bindField.ts';
 export { FormModal, useReportDirty } from './forms/FormModal.tsx';
-export {
-  conditionalWrite,
-  ifMatch,
-  RecordChangedError,
-  RecordGoneError,
-  type Versioned,
-} from './api/conditional-write.ts';
-export { useEditConflict, type EditConflictOptions } from './forms/useEditConflict.ts';
-export { ConflictNotice, RecordValues, type ConflictNoticeProps } from './forms/ConflictNotice.tsx';
-export {
-  changedFields,
-  describeRecord,
-  type RecordField,
-  type ShownValue,
-} from './forms/record-fields.ts';
+export { conditionalWrite, ifMatch, RecordChangedError } from './api/conditional-write.ts';
+export { useEditConflict } from './forms/useEditConflict.ts';
+export { ConflictNotice } from './forms/ConflictNotice.tsx';
+export { describeRecord, type RecordField } from './forms/record-fields.ts';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';

@@ -1,6 +1,6 @@
 // Test set-up shared by every front-end Vitest project.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no <dialog> behaviour: give it the minimum the Modal relies on.
@@ -17,6 +17,10 @@ if (
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// A filter reaches the list only once it has settled (300 ms): on a busy machine the default
+// 1 s for findBy/waitFor is too short for that plus the fake API's answer.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { FILTER_COMMIT_DELAY_MS } from '@sistema/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { NAME_DEBOUNCE_MS } from './hooks/useStartupFilters.ts';
 import { buildStartup } from './testing/data.ts';
 import { API, db } from './testing/handlers.ts';
 import { renderStartupsPage } from './testing/render.tsx';
@@ -20,7 +21,7 @@ const rowNames = () =>
     .queryAllByRole('row')
     .slice(1)
     .map((row) => row.firstElementChild?.textContent);
-const settle = () => new Promise((resolve) => setTimeout(resolve, NAME_DEBOUNCE_MS + 100));
+const settle = () => act(() => delay(FILTER_COMMIT_DELAY_MS + 100));
 
 describe('filters', () => {
   test('the filter card has its search, its category select and Limpiar Filtros', async () => {
@@ -44,33 +45,92 @@ describe('filters', () => {
     await waitFor(() => expect(reads()).toEqual(['']));
   });
 
-  test('typing searches once it pauses, mirrored in the URL without new history entries', async () => {
+  test('the input keeps every keystroke at once; the URL and the list follow when typing pauses', async () => {
     db.reset([kavak, clip, konfio]);
     const { user, router } = renderStartupsPage();
     await screen.findByRole('cell', { name: 'Clip' });
 
     await user.type(searchBox(), 'k');
-    expect(router.state.location.search).toBe('?name=k');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(searchBox()).toHaveValue('k');
+    expect(router.state.location.search).toBe('');
     await waitFor(() => expect(rowNames()).toEqual(['Kavak', 'Konfío']));
+    expect(router.state.location.search).toBe('?name=k');
+    expect(router.state.historyAction).toBe('PUSH');
 
+    // Typing on in the same search replaces that entry: Back leaves the search in one step.
     await user.type(searchBox(), 'av');
     await waitFor(() => expect(rowNames()).toEqual(['Kavak']));
+    expect(router.state.historyAction).toBe('REPLACE');
     // One request per pause, not one per keystroke.
     expect(reads()).toEqual(['', '?name=k', '?name=kav']);
     expect(router.state.location.search).toBe('?name=kav');
+    await act(() => router.navigate(-1));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  }, 10_000);
+
+  test('fast typing loses no character and sends the whole text once', async () => {
+    db.reset([buildStartup({ name: 'Sol del Desierto' }), clip]);
+    renderStartupsPage();
+    await screen.findByRole('cell', { name: 'Clip' });
+    // No pause at all between the keys, as a fast typist, a paste or a barcode scanner.
+    await userEvent.setup({ delay: null }).type(searchBox(), 'sol del desierto');
+    expect(searchBox()).toHaveValue('sol del desierto');
+    await waitFor(() => expect(rowNames()).toEqual(['Sol del Desierto']));
+    await settle();
+    expect(searchBox()).toHaveValue('sol del desierto');
+    expect(reads()).toEqual(['', '?name=sol+del+desierto']);
   });
 
-  test('the category applies at once and adds a history entry', async () => {
+  test('Back returns to the previous search, input and list together', async () => {
+    db.reset([kavak, clip, konfio]);
+    const { user, router } = renderStartupsPage();
+    await screen.findByRole('cell', { name: 'Clip' });
+    await user.type(searchBox(), 'Clip');
+    await waitFor(() => expect(rowNames()).toEqual(['Clip']));
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'Kavak');
+    await waitFor(() => expect(rowNames()).toEqual(['Kavak']));
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await act(() => router.navigate(-1));
+    expect(searchBox()).toHaveValue('Clip');
+    await waitFor(() => expect(rowNames()).toEqual(['Clip']));
+    await act(() => router.navigate(-1));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  }, 10_000);
+
+  test('a category applies once chosen, in one history entry', async () => {
     db.reset([kavak, clip, konfio]);
     const { user, router } = renderStartupsPage();
     await screen.findByRole('cell', { name: 'Clip' });
     await user.selectOptions(categorySelect(), 'FinTech');
+    expect(categorySelect()).toHaveValue('FinTech');
+    await waitFor(() => expect(rowNames()).toEqual(['Clip', 'Konfío']));
     expect(router.state.location.search).toBe('?category=FinTech');
     expect(router.state.historyAction).toBe('PUSH');
-    await waitFor(() => expect(rowNames()).toEqual(['Clip', 'Konfío']));
     expect(reads()).toEqual(['', '?category=FinTech']);
   });
+
+  test('arrowing through the categories loads and records only the one it stops on', async () => {
+    db.reset([kavak, clip, konfio]);
+    const { router } = renderStartupsPage();
+    await screen.findByRole('cell', { name: 'Clip' });
+    // A closed select sends one change per option the arrow keys pass.
+    for (const category of ['AI/ML', 'FinTech', 'HealthTech', 'EdTech', 'E-commerce']) {
+      fireEvent.change(categorySelect(), { target: { value: category } });
+    }
+    expect(categorySelect()).toHaveValue('E-commerce');
+    await waitFor(() => expect(rowNames()).toEqual(['Kavak']));
+    await settle();
+    expect(reads()).toEqual(['', '?category=E-commerce']);
+
+    await act(() => router.navigate(-1));
+    expect(categorySelect()).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  }, 10_000);
 
   test('both filters are sent together; blank ones never', async () => {
     db.reset([kavak, clip, konfio]);
@@ -116,7 +176,7 @@ describe('filters', () => {
     await screen.findByRole('cell', { name: 'Clip' });
     await user.selectOptions(categorySelect(), 'E-commerce');
     await waitFor(() => expect(rowNames()).toEqual(['Kavak']));
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     expect(categorySelect()).toHaveValue('');
     expect(reads()).toEqual(['', '?category=E-commerce', '']);
@@ -136,7 +196,8 @@ describe('filters', () => {
     server.use(
       http.get(`${API}/startups/read`, async ({ request }) => {
         const category = new URL(request.url).searchParams.get('category');
-        if (!category) await delay(150);
+        // Slower than the time a choice takes to settle.
+        if (!category) await delay(FILTER_COMMIT_DELAY_MS + 200);
         return HttpResponse.json({
           data: db.startups.filter((startup) => !category || startup.category === category),
         });
@@ -145,7 +206,7 @@ describe('filters', () => {
     const { user } = renderStartupsPage();
     await user.selectOptions(categorySelect(), 'FinTech');
     await waitFor(() => expect(rowNames()).toEqual(['Clip']));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await act(() => delay(FILTER_COMMIT_DELAY_MS + 300));
     expect(rowNames()).toEqual(['Clip']);
   });
 });

@@ -3,7 +3,7 @@ import { DeleteStartupDialog } from './components/DeleteStartupDialog.tsx';
 import { StartupFilters } from './components/StartupFilters.tsx';
 import { StartupFormModal } from './components/StartupFormModal.tsx';
 import { StartupList } from './components/StartupList.tsx';
-import { findEditButton } from './components/StartupRow.tsx';
+import { findEditButton } from './components/startup-items.ts';
 import { useStartupFilters } from './hooks/useStartupFilters.ts';
 import { useStartupList } from './hooks/useStartupList.ts';
 import { PAGE_TEXT } from './messages.ts';

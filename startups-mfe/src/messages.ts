@@ -28,6 +28,23 @@ export const COLUMN_HEADERS = {
   actions: 'Acciones',
 } as const;
 
+const countFormat = new Intl.NumberFormat('es-MX');
+
+export const LIST_TEXT = {
+  count: (count: number) => `${countFormat.format(count)} ${count === 1 ? 'startup' : 'startups'}`,
+  sortLabel: 'Ordenar por',
+  defaultOrder: 'Más recientes primero',
+} as const;
+
+/** The phone's sort choices: each sortable column, ascending then descending. */
+export const SORT_OPTION_LABELS = {
+  name: ['Nombre (A–Z)', 'Nombre (Z–A)'],
+  foundedAt: ['Fundación (más antigua primero)', 'Fundación (más reciente primero)'],
+  location: ['Ubicación (A–Z)', 'Ubicación (Z–A)'],
+  category: ['Categoría (A–Z)', 'Categoría (Z–A)'],
+  fundingAmount: ['Inversión (menor a mayor)', 'Inversión (mayor a menor)'],
+} as const;
+
 /** A row's buttons: the words of every screen's record actions. */
 export const ROW_ACTIONS = ACTION_LABELS;
 

@@ -1,5 +1,5 @@
 import { TECHNOLOGY_SECTORS } from '@sistema/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildTechnology } from './testing/data.ts';
@@ -61,6 +61,34 @@ describe('TechnologiesPage: filters', () => {
     expect(router.state.location.search).toBe('?adoptionLevel=emerging');
   });
 
+  it('arrowing through the sectors loads and records only the one it stops on', async () => {
+    seed();
+    const { router } = renderTechnologiesPage();
+    await screen.findByRole('article', { name: 'Rust' });
+    // A closed select sends one change per option the arrow keys pass.
+    for (const sector of ['Computing', 'FinTech', 'Healthcare', 'Education', 'Computing']) {
+      fireEvent.change(sectorFilter(), { target: { value: sector } });
+    }
+    expect(sectorFilter()).toHaveValue('Computing');
+    await waitFor(() => expect(cardNames()).toEqual(['Rust']));
+    expect(db.calls.map((request) => request.search)).toEqual(['', '?sector=Computing']);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+
+  it('says how many technologies the filters found, politely', async () => {
+    seed();
+    const { user } = renderTechnologiesPage();
+    const count = await screen.findByText('3 tecnologías');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    await user.selectOptions(sectorFilter(), 'Computing');
+    await waitFor(() => expect(count).toHaveTextContent('1 tecnología'));
+    await user.selectOptions(sectorFilter(), 'Energy');
+    await waitFor(() => expect(count).toHaveTextContent('0 tecnologías'));
+  });
+
   it('steps back through filter changes with Back', async () => {
     seed();
     const { user, router } = renderTechnologiesPage();
@@ -111,9 +139,11 @@ describe('TechnologiesPage: filters', () => {
   it('never lets an older answer replace a newer one', async () => {
     seed();
     const slow = createGate();
+    let oldAsked = false;
     server.use(
       http.get(`${API}/technologies/read`, async ({ request }) => {
         if (new URL(request.url).searchParams.get('sector') !== 'Computing') return undefined;
+        oldAsked = true;
         await slow.opened;
         return HttpResponse.json({ data: [buildTechnology({ name: 'Respuesta vieja' })] });
       }),
@@ -122,6 +152,7 @@ describe('TechnologiesPage: filters', () => {
     await screen.findByRole('article', { name: 'Rust' });
 
     await user.selectOptions(sectorFilter(), 'Computing');
+    await waitFor(() => expect(oldAsked).toBe(true));
     await user.selectOptions(sectorFilter(), 'FinTech');
     await waitFor(() => expect(cardNames()).toEqual(['Stripe API', 'DeFi']));
 

@@ -10,6 +10,13 @@ export const PAGE_TEXT = {
   gridLabel: 'Lista de tecnologías',
 } as const;
 
+const countFormat = new Intl.NumberFormat('es-MX');
+
+export const LIST_TEXT = {
+  count: (count: number) =>
+    `${countFormat.format(count)} ${count === 1 ? 'tecnología' : 'tecnologías'}`,
+} as const;
+
 export const FILTER_TEXT = {
   region: 'Filtros de tecnologías',
   sectorLabel: 'Sector',

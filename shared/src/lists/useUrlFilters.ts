@@ -1,50 +1,126 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '../router/index.ts';
 
 export type Filters<K extends string> = Record<K, string>;
 
 /**
- * List filters kept in the URL query (?name=…&category=…): a filtered view survives a reload, can be
- * shared, and Back undoes a filter change. An empty filter is left out of the URL.
- *
- * `keys` must be a constant (a module-level array), not a new array on every render.
+ * 'text' for a typed value (a search box): commits that continue the same typing share one history
+ * entry. 'choice' for a value picked from a list (a select, a sort order).
  */
-export function useUrlFilters<K extends string>(keys: readonly K[]) {
+export type FilterKind = 'text' | 'choice';
+
+/** How long a value must stay unchanged before the URL, and so the list, follows it. */
+export const FILTER_COMMIT_DELAY_MS = 300;
+
+/** A text commit this soon after the previous one, that only extends or shortens it, replaces it. */
+const TYPING_SESSION_MS = 2_000;
+
+const readValues = <K extends string>(params: URLSearchParams, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Filters<K>;
+
+const sameValues = <K extends string>(a: Filters<K>, b: Filters<K>, keys: readonly K[]) =>
+  keys.every((key) => a[key] === b[key]);
+
+/** 'sol' → 'sol del' or 'sol del' → 'sol': the same search, still being typed. */
+const continuesTyping = (from: string, to: string) =>
+  from !== '' && to !== '' && (to.startsWith(from) || from.startsWith(to));
+
+/**
+ * List filters (and other list settings) kept in the URL query (?name=…&category=…): a filtered view
+ * survives a reload, can be shared, and Back undoes a change in one step. An empty value is left out.
+ *
+ * The inputs own their text (`values`): every keystroke is kept at once, however fast it comes. The
+ * URL (`applied`, what the list loads with) follows once the values have stayed unchanged for
+ * `delayMs`, in one history entry per settled change, so arrowing through a select's options or
+ * typing a word adds one entry and one request, not one per option or key. When the URL changes by
+ * other means (Back/Forward, a link), the inputs follow it.
+ *
+ * `fields` must be a constant (module level), not a new object on every render.
+ */
+export function useUrlFilters<K extends string>(
+  fields: Readonly<Record<K, FilterKind>>,
+  delayMs = FILTER_COMMIT_DELAY_MS,
+) {
+  const keys = useMemo(() => Object.keys(fields) as K[], [fields]);
   const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => readValues(params, keys), [params, keys]);
+  const [values, setValues] = useState(applied);
+  // What this hook last sent to the URL, and the URL as last seen: the URL may arrive a render
+  // after the commit, and that render must not be taken for a change made elsewhere.
+  const [committed, setCommitted] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  const lastCommit = useRef<{ key: K | null; value: string; at: number }>({
+    key: null,
+    value: '',
+    at: 0,
+  });
 
-  const filters = useMemo(
-    () => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Filters<K>,
-    [params, keys],
-  );
+  if (!sameValues(applied, seen, keys)) {
+    setSeen(applied);
+    if (!sameValues(applied, committed, keys)) {
+      setCommitted(applied);
+      setValues(applied);
+    }
+  }
 
-  /** `replace` for changes made while typing, so Back does not step through every keystroke. */
-  const setFilter = useCallback(
-    (key: K, value: string, options: { replace?: boolean } = {}) => {
+  const commit = useCallback(
+    (from: Filters<K>, to: Filters<K>) => {
+      const changed = keys.filter((key) => from[key] !== to[key]);
+      const [key] = changed;
+      if (key === undefined) return;
+      const now = Date.now();
+      const previous = lastCommit.current;
+      const replace =
+        changed.length === 1 &&
+        fields[key] === 'text' &&
+        previous.key === key &&
+        previous.value === from[key] &&
+        now - previous.at < TYPING_SESSION_MS &&
+        continuesTyping(from[key], to[key]);
+      lastCommit.current = { key: changed.length === 1 ? key : null, value: to[key], at: now };
+      setCommitted(to);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
+          for (const name of keys) {
+            if (to[name]) next.set(name, to[name]);
+            else next.delete(name);
+          }
           return next;
         },
-        { replace: options.replace ?? false },
+        { replace },
       );
     },
-    [setParams],
+    [keys, fields, setParams],
   );
 
-  const clearFilters = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of keys) next.delete(key);
-        return next;
-      },
-      { replace: false },
-    );
-  }, [setParams, keys]);
+  useEffect(() => {
+    if (sameValues(values, committed, keys)) return;
+    const timer = window.setTimeout(() => commit(committed, values), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [values, committed, keys, commit, delayMs]);
 
-  return { filters, setFilter, clearFilters };
+  /** A typed or picked value: shown at once, sent to the URL once it settles. */
+  const setValue = useCallback((key: K, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  /** A deliberate single action (a click): the URL follows at once, with any pending value. */
+  const applyNow = (key: K, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    commit(committed, next);
+  };
+
+  /** Empties `cleared` (every field when omitted) at once, in one history entry. */
+  const clear = (cleared: readonly K[] = keys) => {
+    const next = { ...values };
+    for (const key of cleared) next[key] = '';
+    setValues(next);
+    commit(committed, next);
+  };
+
+  return { values, applied, setValue, applyNow, clear };
 }
 
 /**

@@ -8,11 +8,9 @@ export {
   BrowserRouter,
   Link,
   NavLink,
-  NavigationType,
   Outlet,
   Route,
   Routes,
   useLocation,
-  useNavigationType,
   useSearchParams,
 } from 'react-router';

@@ -1,5 +1,9 @@
-import { ListResults, type Startup } from '@sistema/shared';
-import { PAGE_TEXT } from '../messages.ts';
+import { ListResults, ResultCount, type Startup } from '@sistema/shared';
+import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
+import { useStartupSort } from '../hooks/useStartupSort.ts';
+import { LIST_TEXT, PAGE_TEXT } from '../messages.ts';
+import { StartupSortSelect } from './StartupSortSelect.tsx';
+import { StartupStack } from './StartupStack.tsx';
 import { StartupTable } from './StartupTable.tsx';
 
 export interface StartupListProps {
@@ -12,7 +16,10 @@ export interface StartupListProps {
   onDelete: (startup: Startup) => void;
 }
 
-/** The results area: the spinner while a request runs, then the table or the empty state. */
+/**
+ * The results area: how many startups the filters found, then the spinner while a request runs,
+ * then the startups in the chosen order (a table, or stacked items on a phone) or the empty state.
+ */
 export function StartupList({
   startups,
   loading,
@@ -21,16 +28,29 @@ export function StartupList({
   onEdit,
   onDelete,
 }: StartupListProps) {
+  const narrow = useNarrowScreen();
+  const sort = useStartupSort(startups);
+  const items = { startups: sort.sorted, onEdit, onDelete };
   return (
-    <ListResults
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
-      count={startups.length}
-      loadingLabel={PAGE_TEXT.loading}
-      emptyMessage={PAGE_TEXT.empty}
-    >
-      <StartupTable startups={startups} onEdit={onEdit} onDelete={onDelete} />
-    </ListResults>
+    <>
+      <div className="list-toolbar">
+        <ResultCount count={loading || failed ? null : startups.length} label={LIST_TEXT.count} />
+        {narrow && <StartupSortSelect choice={sort.choice} onChoose={sort.choose} />}
+      </div>
+      <ListResults
+        loading={loading}
+        failed={failed}
+        onRetry={onRetry}
+        count={startups.length}
+        loadingLabel={PAGE_TEXT.loading}
+        emptyMessage={PAGE_TEXT.empty}
+      >
+        {narrow ? (
+          <StartupStack {...items} />
+        ) : (
+          <StartupTable {...items} order={sort.order} onSort={sort.toggle} />
+        )}
+      </ListResults>
+    </>
   );
 }

@@ -1,10 +1,6 @@
 import { formatDateOnly, formatUsd, type Startup } from '@sistema/shared';
 import type { Ref } from 'react';
-import { ROW_ACTIONS } from '../messages.ts';
-
-/** A row's 'Editar', found again after the list reloads to put focus back on it. */
-export const findEditButton = (container: ParentNode | null, id: number) =>
-  container?.querySelector<HTMLElement>(`[data-edit-startup="${id}"]`) ?? null;
+import { StartupActions } from './StartupActions.tsx';
 
 export interface StartupRowProps {
   startup: Startup;
@@ -25,31 +21,18 @@ export function StartupRow({ startup, onEdit, onDelete, ref, index }: StartupRow
     >
       <td className="table__name">{startup.name}</td>
       <td>{formatDateOnly(startup.founded_at)}</td>
-      <td>{startup.location}</td>
+      <td className="table__wrap">{startup.location}</td>
       <td>
         <span className="badge badge--blue">{startup.category}</span>
       </td>
       <td className="num">{formatUsd(startup.funding_amount)}</td>
       <td>
-        <div className="table__actions">
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            aria-label={ROW_ACTIONS.editLabel(startup.name)}
-            data-edit-startup={startup.id}
-            onClick={() => onEdit(startup)}
-          >
-            {ROW_ACTIONS.edit}
-          </button>
-          <button
-            type="button"
-            className="btn btn--link-danger btn--small"
-            aria-label={ROW_ACTIONS.deleteLabel(startup.name)}
-            onClick={() => onDelete(startup)}
-          >
-            {ROW_ACTIONS.delete}
-          </button>
-        </div>
+        <StartupActions
+          startup={startup}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          className="table__actions"
+        />
       </td>
     </tr>
   );

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { buildStartup, buildStartups } from '../testing/data.ts';
-import { StartupTable, VIRTUALIZE_FROM_ROWS } from './StartupTable.tsx';
+import { VIRTUALIZE_FROM_ROWS } from './startup-items.ts';
+import { StartupTable } from './StartupTable.tsx';
 
 const kavak = buildStartup({
   name: 'Kavak',
@@ -15,8 +16,17 @@ const kavak = buildStartup({
 function renderTable(startups = [kavak]) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
-  render(<StartupTable startups={startups} onEdit={onEdit} onDelete={onDelete} />);
-  return { onEdit, onDelete, user: userEvent.setup() };
+  const onSort = vi.fn();
+  render(
+    <StartupTable
+      startups={startups}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      order={{ key: 'fundingAmount', direction: 'descending' }}
+      onSort={onSort}
+    />,
+  );
+  return { onEdit, onDelete, onSort, user: userEvent.setup() };
 }
 
 describe('StartupTable', () => {
@@ -73,8 +83,37 @@ describe('StartupTable', () => {
     expect(onDelete).toHaveBeenCalledWith(kavak);
   });
 
+  test('each column but Acciones sorts from a button in its header, which says its order', async () => {
+    const { user, onSort } = renderTable();
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'descending',
+      null,
+    ]);
+    const actions = screen.getByRole('columnheader', { name: 'Acciones' });
+    expect(within(actions).queryByRole('button')).toBeNull();
+    const columns = {
+      Nombre: 'name',
+      Fundación: 'foundedAt',
+      Ubicación: 'location',
+      Categoría: 'category',
+      Inversión: 'fundingAmount',
+    };
+    for (const [name, key] of Object.entries(columns)) {
+      const header = screen.getByRole('columnheader', { name });
+      await user.click(within(header).getByRole('button', { name }));
+      expect(onSort).toHaveBeenLastCalledWith(key);
+    }
+  });
+
   test('the buttons are reachable and usable with the keyboard', async () => {
     const { user, onEdit } = renderTable();
+    // First the five sortable headers, then the row's buttons.
+    for (let header = 0; header < 5; header += 1) await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Editar Kavak' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,4 +1,6 @@
+import { SORT_KEYS } from '../hooks/useStartupSort.ts';
 import { COLUMN_HEADERS } from '../messages.ts';
+import type { StartupSortProps } from './startup-items.ts';
 
 export const COLUMN_COUNT = Object.keys(COLUMN_HEADERS).length;
 
@@ -6,11 +8,12 @@ export const COLUMN_COUNT = Object.keys(COLUMN_HEADERS).length;
 // resize the columns on every scroll.
 const VIRTUAL_COLUMN_WIDTHS = ['22%', '12%', '21%', '12%', '14%', '19%'];
 
-/**
- * `virtual` when only some rows are in the DOM: fixed column widths, and the header is row 1 of
- * the table's aria-rowcount.
- */
-export function StartupTableHead({ virtual = false }: { virtual?: boolean }) {
+export interface StartupTableHeadProps extends StartupSortProps {
+  /** Only some rows are in the DOM: fixed column widths, and the header is row 1 of aria-rowcount. */
+  virtual?: boolean;
+}
+
+export function StartupTableHead({ virtual = false, order, onSort }: StartupTableHeadProps) {
   return (
     <>
       {virtual && (
@@ -22,16 +25,40 @@ export function StartupTableHead({ virtual = false }: { virtual?: boolean }) {
       )}
       <thead>
         <tr aria-rowindex={virtual ? 1 : undefined}>
-          <th scope="col">{COLUMN_HEADERS.name}</th>
-          <th scope="col">{COLUMN_HEADERS.foundedAt}</th>
-          <th scope="col">{COLUMN_HEADERS.location}</th>
-          <th scope="col">{COLUMN_HEADERS.category}</th>
-          <th scope="col" className="num">
-            {COLUMN_HEADERS.fundingAmount}
-          </th>
+          {SORT_KEYS.map((key) => {
+            const direction = order?.key === key ? order.direction : undefined;
+            return (
+              <th
+                key={key}
+                scope="col"
+                aria-sort={direction}
+                className={key === 'fundingAmount' ? 'num' : undefined}
+              >
+                <button
+                  type="button"
+                  className="table__sort"
+                  data-direction={direction}
+                  onClick={() => onSort(key)}
+                >
+                  {COLUMN_HEADERS[key]}
+                  <SortIcon />
+                </button>
+              </th>
+            );
+          })}
           <th scope="col">{COLUMN_HEADERS.actions}</th>
         </tr>
       </thead>
     </>
+  );
+}
+
+/** Two small arrows; the stylesheet darkens the one of the current direction (no text, no name). */
+function SortIcon() {
+  return (
+    <svg className="table__sort-icon" viewBox="0 0 10 14" aria-hidden="true" focusable="false">
+      <path className="table__sort-up" d="M5 1 9 6H1z" />
+      <path className="table__sort-down" d="M5 13 1 8h8z" />
+    </svg>
   );
 }

@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { PAGE_TEXT } from '../messages.ts';
 import { StartupRow } from './StartupRow.tsx';
+import type { StartupItemsProps, StartupSortProps } from './startup-items.ts';
 import { COLUMN_COUNT, StartupTableHead } from './StartupTableHead.tsx';
-import type { StartupTableProps } from './StartupTableProps.ts';
 
 // A row is a small button's height plus the cell padding; the real height is measured.
 const ESTIMATED_ROW_HEIGHT_PX = 57;
@@ -14,7 +14,13 @@ const OVERSCAN_ROWS = 8;
  * The same <table>, columns and buttons, with only the rows near the viewport in the DOM; spacer
  * rows keep the scroll height. aria-rowcount/aria-rowindex tell assistive technology the true size.
  */
-export function VirtualStartupTable({ startups, onEdit, onDelete }: StartupTableProps) {
+export function VirtualStartupTable({
+  startups,
+  onEdit,
+  onDelete,
+  order,
+  onSort,
+}: StartupItemsProps & StartupSortProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer returns fresh values on every scroll by design; the compiler cannot memoise it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -40,7 +46,7 @@ export function VirtualStartupTable({ startups, onEdit, onDelete }: StartupTable
     >
       <table className="table table--fixed" aria-rowcount={startups.length + 1}>
         <caption className="visually-hidden">{PAGE_TEXT.tableCaption}</caption>
-        <StartupTableHead virtual />
+        <StartupTableHead virtual order={order} onSort={onSort} />
         <tbody>
           {before > 0 && <SpacerRow height={before} />}
           {rows.map((row) => {

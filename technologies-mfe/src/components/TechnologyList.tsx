@@ -1,5 +1,5 @@
-import { ListResults, type Technology } from '@sistema/shared';
-import { PAGE_TEXT } from '../messages.ts';
+import { ListResults, ResultCount, type Technology } from '@sistema/shared';
+import { LIST_TEXT, PAGE_TEXT } from '../messages.ts';
 import { TechnologyGrid } from './TechnologyGrid.tsx';
 
 export interface TechnologyListProps {
@@ -12,7 +12,10 @@ export interface TechnologyListProps {
   onDelete: (technology: Technology) => void;
 }
 
-/** The results area: the spinner while a request runs, then the grid or the empty state. */
+/**
+ * The results area: how many technologies the filters found, then the spinner while a request
+ * runs, then the grid or the empty state.
+ */
 export function TechnologyList({
   technologies,
   loading,
@@ -22,15 +25,23 @@ export function TechnologyList({
   onDelete,
 }: TechnologyListProps) {
   return (
-    <ListResults
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
-      count={technologies.length}
-      loadingLabel={PAGE_TEXT.loading}
-      emptyMessage={PAGE_TEXT.empty}
-    >
-      <TechnologyGrid technologies={technologies} onEdit={onEdit} onDelete={onDelete} />
-    </ListResults>
+    <>
+      <div className="list-toolbar">
+        <ResultCount
+          count={loading || failed ? null : technologies.length}
+          label={LIST_TEXT.count}
+        />
+      </div>
+      <ListResults
+        loading={loading}
+        failed={failed}
+        onRetry={onRetry}
+        count={technologies.length}
+        loadingLabel={PAGE_TEXT.loading}
+        emptyMessage={PAGE_TEXT.empty}
+      >
+        <TechnologyGrid technologies={technologies} onEdit={onEdit} onDelete={onDelete} />
+      </ListResults>
+    </>
   );
 }

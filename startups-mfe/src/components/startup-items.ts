@@ -1,0 +1,22 @@
+import type { SortOrder, Startup } from '@sistema/shared';
+import type { StartupSortKey } from '../hooks/useStartupSort.ts';
+
+/** From this many startups only the visible ones are rendered (a 10,000-row list stays light). */
+export const VIRTUALIZE_FROM_ROWS = 200;
+
+/** What every view of the startups (table or stacked items, whole or virtualised) is given. */
+export interface StartupItemsProps {
+  startups: Startup[];
+  onEdit: (startup: Startup) => void;
+  onDelete: (startup: Startup) => void;
+}
+
+/** The table's sortable headers: the current order and a header's click. */
+export interface StartupSortProps {
+  order: SortOrder<StartupSortKey> | null;
+  onSort: (key: StartupSortKey) => void;
+}
+
+/** A startup's 'Editar' (row or item), found again after the list reloads to put focus back. */
+export const findEditButton = (container: ParentNode | null, id: number) =>
+  container?.querySelector<HTMLElement>(`[data-edit-startup="${id}"]`) ?? null;
