@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'shell',
     environment: 'jsdom',
+    // Whole user flows in jsdom take seconds when the 2-core machine is busy; 5 s made them flaky.
+    testTimeout: 15_000,
     setupFiles: ['../shared/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

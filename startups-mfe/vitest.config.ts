@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'startups-mfe',
     environment: 'jsdom',
+    // Whole user flows in jsdom take seconds when the 2-core machine is busy; 5 s made them flaky.
+    testTimeout: 15_000,
     // The MSW fake API starts once per file and is reset before every test.
     setupFiles: ['../shared/testing/setup.ts', './src/testing/server.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

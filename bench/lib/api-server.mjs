@@ -43,6 +43,8 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       CORS_ORIGINS: '*',
+      // The load generator is one client sending thousands of creates: no per-client write limit.
+      WRITE_RATE_LIMIT: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     },
   });

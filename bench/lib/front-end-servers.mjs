@@ -5,7 +5,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startProcess } from '../../scripts/lib/processes.mjs';
-import { waitForUrl } from '../../scripts/lib/wait.mjs';
+import { waitForUrls } from '../../scripts/lib/wait.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
@@ -13,8 +13,7 @@ const url = (port) => `http://127.0.0.1:${port}`;
 
 async function started(handle, urls) {
   try {
-    for (const address of urls)
-      await waitForUrl(address, { died: handle.exited, timeoutMs: 60_000 });
+    await waitForUrls(urls, 60_000, { died: handle.exited });
   } catch (error) {
     await handle.stop();
     throw new Error(`${handle.name}: ${error.message}\n${handle.tail.join('\n')}`, {

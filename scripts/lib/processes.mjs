@@ -205,7 +205,13 @@ export async function supervise(system, { urls, onReady, restartWhenReady = [] }
     onReady();
   } catch (error) {
     if (!stopping) {
-      console.error(`\n✖ El sistema no arrancó: ${error instanceof Error ? error.message : error}`);
+      const ended = system.filter((handle) => !handles.has(handle)).map((handle) => handle.name);
+      const why = ended.length
+        ? `${ended.join(', ')} terminó antes de estar listo (ver su salida arriba)`
+        : error instanceof Error
+          ? error.message
+          : error;
+      console.error(`\n✖ El sistema no arrancó: ${why}`);
       await stopAll();
       process.exit(1);
     }

@@ -30,6 +30,8 @@ export function apiProxy({
     [API_BASE_PATH]: {
       target,
       changeOrigin: true,
+      // X-Forwarded-For: the API's per-client write limit counts each browser, not the proxy.
+      xfwd: true,
       bypass: refuseOversizedBody,
       configure: (proxy) => answerFailuresInJson(proxy, timeoutMs),
     },

@@ -57,6 +57,7 @@ export { FilterBar } from './lists/FilterBar.tsx';
 export { ListResults } from './lists/ListResults.tsx';
 export { useBanner } from './feedback/useBanner.ts';
 export { useSaveRecord } from './api/useSaveRecord.ts';
+export { idempotencyHeaders, type CreateOptions } from './api/idempotency.ts';
 export { PageBanners } from './feedback/PageBanners.tsx';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
 export { useListPage, type Editor } from './lists/useListPage.ts';

@@ -9,10 +9,12 @@ const RETRY_MAX_MS = 5_000;
 // A connection that died without closing (a network cut, a stalled proxy) delivers nothing and
 // reports nothing: a periodic query finds out, within HEARTBEAT_MS + its time-out (8 s by default).
 // Meanwhile a write from elsewhere may be missing from this instance's cached lists.
-export const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 3_000;
 
 export interface ListenerOptions {
+  /** How often the connection is checked. */
+  heartbeatMs?: number;
   /** No answer to the heartbeat (or to LISTEN) within this, and the connection is presumed dead. */
   heartbeatTimeoutMs?: number;
 }
@@ -24,7 +26,7 @@ export interface ListenerOptions {
  */
 export function listenToPostgres(
   config: pg.ClientConfig,
-  { heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS }: ListenerOptions = {},
+  { heartbeatMs = HEARTBEAT_MS, heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS }: ListenerOptions = {},
 ): ChangeSource {
   return (emit) => {
     let client: pg.Client | undefined;
@@ -81,7 +83,7 @@ export function listenToPostgres(
       connected = true;
       heartbeat = setInterval(() => {
         current.query('SELECT 1').catch((error: unknown) => lost(current, error));
-      }, HEARTBEAT_MS);
+      }, heartbeatMs);
       emit({ type: 'connected' });
     };
 

@@ -24,6 +24,8 @@ export interface PostgresTimeouts {
   queryMs: number;
   /** Idle time before TCP keepalive probes start (a peer that vanished is noticed by the OS). */
   keepAliveDelayMs: number;
+  /** How often the LISTEN connection is checked (it fails after min(queryMs, 3 s) of silence). */
+  heartbeatMs: number;
 }
 
 // Within the handler's 10 s: a read waits at most connectMs for a connection plus queryMs.
@@ -32,6 +34,7 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
   statementMs: 5_000,
   queryMs: 6_000,
   keepAliveDelayMs: 10_000,
+  heartbeatMs: 5_000,
 };
 
 export interface PostgresOptions {
@@ -58,6 +61,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     idleTimeoutMillis: 30_000,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
+    // A transaction whose client vanished mid-way (its connection destroyed on a time-out, the
+    // network cut) would hold its row locks, an Idempotency-Key's among them, until the server's
+    // TCP keepalive gives up (hours): PostgreSQL ends such a session after 10 s instead.
+    idle_in_transaction_session_timeout: 10_000,
     allowExitOnIdle: options.allowExitOnIdle ?? false,
   });
   // An idle connection dropped by the server emits here; unhandled, it would kill the process.
@@ -66,7 +73,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   });
 
   const changes = createTableChanges(
-    listenToPostgres(connection, { heartbeatTimeoutMs: Math.min(timeouts.queryMs, 3_000) }),
+    listenToPostgres(connection, {
+      heartbeatMs: timeouts.heartbeatMs,
+      heartbeatTimeoutMs: Math.min(timeouts.queryMs, 3_000),
+    }),
   );
 
   const transaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {

@@ -6,12 +6,15 @@ import { Deadline, runWithDeadline } from '../db/deadline.ts';
  * stuck or stalled database. A 503 'La petición tardó demasiado' means nothing was stored: the
  * request runs under a Deadline (db/deadline.ts) that the time-out expires; a write not yet
  * committed is then rolled back, and its handler fails with WriteCancelledError, answered with the
- * same 503. Only a write whose COMMIT was already sent is waited for, at most `ms` more (the
- * database's own query time-out comes first): it answers its real outcome, or 'not confirmed'.
+ * same 503; a write whose COMMIT was already sent answers its real outcome (the database's query
+ * time-out bounds the wait). Should a write still not have settled LAST_RESORT_MS later (a stuck
+ * embedded database), the answer is 503 'not confirmed', which is all that can be said then.
  *
  * Not Fastify's own `handlerTimeout`: that one is cancelled as soon as a request's body has been
  * read (it listens to the request's 'close'), so it never covered a POST or a PUT.
  */
+const LAST_RESORT_MS = 10_000;
+
 export function registerHandlerTimeout(app: FastifyInstance, ms: number) {
   const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   const answer = (code: string) =>
@@ -28,7 +31,7 @@ export function registerHandlerTimeout(app: FastifyInstance, ms: number) {
       }
       const lastResort = setTimeout(() => {
         if (!reply.sent) reply.send(answer('WRITE_OUTCOME_UNKNOWN'));
-      }, ms);
+      }, LAST_RESORT_MS);
       timers.set(request, lastResort);
     }, ms);
     timers.set(request, timer);

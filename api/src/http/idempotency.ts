@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '@sistema/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
+import { etagOf } from './if-match.ts';
 
 /**
  * Creates accept an `Idempotency-Key` header, so a client may repeat a create whose answer it never
@@ -35,6 +36,11 @@ export const IDEMPOTENCY_KEY_INVALID = 'IDEMPOTENCY_KEY_INVALID';
 export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
 
+/** A 201 body: the new record (its version becomes the answer's ETag) and the success message. */
+interface CreatedAnswer {
+  data: { version: number };
+}
+
 interface StoredAnswer {
   fingerprint: string;
   status: number;
@@ -49,11 +55,14 @@ export async function sendCreated(
   request: FastifyRequest,
   reply: FastifyReply,
   table: 'startups' | 'technologies',
-  create: (on: Queryable) => Promise<object>,
+  create: (on: Queryable) => Promise<CreatedAnswer>,
 ): Promise<FastifyReply> {
   const { db, listCache } = request.server;
   const key = request.headers[IDEMPOTENCY_HEADER];
-  if (key === undefined) return reply.code(201).send(await create(db));
+  if (key === undefined) {
+    const created = await create(db);
+    return reply.code(201).header('etag', etagOf(created.data)).send(created);
+  }
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
     throw failure(IDEMPOTENCY_KEY_INVALID, 'invalid Idempotency-Key header');
   }
@@ -98,6 +107,7 @@ export async function sendCreated(
     .code(answer.status)
     .header('content-type', 'application/json; charset=utf-8')
     .header('idempotent-replayed', String(answer.replayed))
+    .header('etag', etagOf((JSON.parse(answer.body) as CreatedAnswer).data))
     .send(Buffer.from(answer.body));
 }
 

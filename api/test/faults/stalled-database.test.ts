@@ -1,0 +1,141 @@
+import { ERROR_MESSAGES } from '@sistema/shared/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
+import { BACKENDS, emptyTables } from '../helpers/backends.ts';
+import { startupBody } from '../helpers/fixtures.ts';
+import { startStallProxy, type StallProxy } from '../helpers/stall-proxy.ts';
+
+const pgSchema = inject('pgSchema');
+const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
+const pglite = BACKENDS.find((backend) => backend.name === 'PGlite');
+
+const HANDLER_TIMEOUT_MS = 2_000;
+
+const countNamed = async (db: Database, name: string) =>
+  (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM startups WHERE name = $1', [name])
+  )[0]?.n;
+
+// A filter never asked before: its list is not in the cache, so the database must answer.
+let uncached = 0;
+const readFromDatabase = (app: App) =>
+  app.inject(`/v1/api/startups/read?name=sin-cache-${String(++uncached)}`);
+
+/** True once `condition` holds (checked every 50 ms), false after `ms`. */
+async function within(ms: number, condition: () => boolean) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+const create = (app: App, name: string) =>
+  app.inject({ method: 'POST', url: '/v1/api/startups/create', payload: startupBody({ name }) });
+
+// A database connection that goes silent (a network cut, a stalled proxy) while PostgreSQL itself
+// is fine: the API must answer 503 quickly, store nothing it answered 503 for, and recover by
+// itself once the network is back.
+describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL', () => {
+  let proxy: StallProxy;
+  let direct: Database; // the same schema, not through the proxy
+  let throughProxy: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    direct = await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL')));
+    await emptyTables(direct);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    proxy = await startStallProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    throughProxy = openPostgres(url.toString(), {
+      searchPath: `${pgSchema ?? 'public'},public`,
+      allowExitOnIdle: true,
+      timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500, heartbeatMs: 300 },
+    });
+    app = await buildApp({
+      db: throughProxy,
+      corsOrigins: [],
+      handlerTimeoutMs: HANDLER_TIMEOUT_MS,
+    });
+  });
+  afterAll(async () => {
+    proxy.heal();
+    await app.close();
+    await throughProxy.close();
+    await proxy.close();
+  });
+
+  it('answers 503 fast while stalled, stores nothing it refused, and recovers within 20 s', async () => {
+    // Connections in the pool first, so the stall catches them open.
+    expect((await create(app, 'Antes del corte')).statusCode).toBe(201);
+    expect((await app.inject('/v1/api/startups/read')).statusCode).toBe(200);
+
+    proxy.stall();
+    const started = Date.now();
+    const [read, write] = await Promise.all([
+      readFromDatabase(app),
+      create(app, 'Durante el corte'),
+    ]);
+    expect(Date.now() - started).toBeLessThan(HANDLER_TIMEOUT_MS + 1_500);
+    for (const answer of [read, write]) {
+      expect(answer.statusCode).toBe(503);
+      expect([ERROR_MESSAGES.databaseUnavailable, ERROR_MESSAGES.timeout]).toContain(
+        answer.json<{ error: string }>().error,
+      );
+    }
+
+    // The LISTEN connection is silent too: its heartbeat notices, and lists stop being cached.
+    expect(await within(3_000, () => !throughProxy.changes.live)).toBe(true);
+
+    // The network comes back: what was held arrives late, and must not store the refused write.
+    proxy.heal();
+    const healed = Date.now();
+    let recoveredAfterMs = Number.POSITIVE_INFINITY;
+    while (Date.now() - healed < 20_000) {
+      if ((await readFromDatabase(app)).statusCode === 200) {
+        recoveredAfterMs = Date.now() - healed;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(recoveredAfterMs).toBeLessThan(20_000);
+    expect((await create(app, 'Después del corte')).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // late bytes, if any, have landed
+    expect(await countNamed(direct, 'Durante el corte')).toBe(0);
+    expect(await within(10_000, () => throughProxy.changes.live)).toBe(true); // LISTEN is back
+    expect(await countNamed(direct, 'Antes del corte')).toBe(1);
+    expect(await countNamed(direct, 'Después del corte')).toBe(1);
+  }, 40_000);
+});
+
+describe.skipIf(!pglite)('a time-out on a busy embedded database', () => {
+  let db: Database;
+  let app: App;
+  beforeAll(async () => {
+    db = await (pglite?.open() ?? Promise.reject(new Error('no PGlite')));
+    await emptyTables(db);
+    app = await buildApp({ db, corsOrigins: [], handlerTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 503 only once the write is rolled back, and stores nothing', async () => {
+    // Another transaction holds PGlite (one at a time) for a second; the create waits behind it.
+    const busy = db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    });
+    const write = await create(app, 'Tardía');
+    await busy;
+    expect(write.statusCode).toBe(503);
+    expect(write.json()).toEqual({ error: ERROR_MESSAGES.timeout });
+    expect(await countNamed(db, 'Tardía')).toBe(0);
+    expect((await create(app, 'Puntual')).statusCode).toBe(201);
+  });
+});
