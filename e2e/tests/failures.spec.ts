@@ -2,41 +2,18 @@
 // under `npm start`, nginx with E2E_SERVER=nginx.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort, portAnswers } from '../../scripts/lib/ports.mjs';
+import { sendJson } from '../../scripts/lib/http.mjs';
 import { ERROR_MESSAGES, PROXY_ERROR_MESSAGES } from '../../shared/src/contract/messages.ts';
 
 const SHELL = { host: 'localhost', port: 5173 };
 const ROOT = join(import.meta.dirname, '..', '..');
 
-interface Answer {
-  status: number;
-  type: string | undefined;
-  body: unknown;
-}
-
 /** A request on `agent`'s one connection, as a browser reuses its keep-alive connection. */
-function send(agent: http.Agent, method: string, path: string, body?: Buffer, port = SHELL.port) {
-  return new Promise<Answer>((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
-    if (body) headers['Content-Length'] = body.length;
-    const req = http.request({ host: SHELL.host, port, method, path, agent, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        resolve({
-          status: res.statusCode ?? 0,
-          type: res.headers['content-type'],
-          body: JSON.parse(text),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const send = (agent: http.Agent, method: string, path: string, body?: Buffer, port = SHELL.port) =>
+  sendJson({ host: SHELL.host, port, method, path, body, agent });
 
 test('a 2 MB body gets the API’s 413 in JSON, 20 times in 20, and the next request works', async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -85,24 +62,6 @@ test('a failed list offers Reintentar, which brings the rows back without a page
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const listens = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
 test.describe('with the API stopped', () => {
   test.skip(process.env.E2E_SERVER === 'nginx', 'nginx: shared/build/nginx-api-proxy.test.ts');
 
@@ -126,7 +85,7 @@ test.describe('with the API stopped', () => {
     );
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      await expect.poll(() => listens(port), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => portAnswers(port), { timeout: 30_000 }).toBe(true);
       const unavailable = { error: PROXY_ERROR_MESSAGES.apiUnavailable };
       const read = await send(agent, 'GET', '/v1/api/startups/read', undefined, port);
       expect(read).toEqual({

@@ -34,7 +34,7 @@ export const systemPorts = (keys = Object.keys(PORT_VARIABLES)) =>
   keys.map((key) => [PORTS[key], PORT_VARIABLES[key]]);
 
 /** True when something accepts connections on localhost:port. */
-function answers(port) {
+export function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: 'localhost' });
     const settle = (result) => {
@@ -48,9 +48,21 @@ function answers(port) {
   });
 }
 
+/** A port nothing listens on now, chosen by the system (for a test's own servers). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Free when nothing answers on localhost and the wildcard address (nginx's) can be bound. */
 export async function portIsFree(port) {
-  if (await answers(port)) return false;
+  if (await portAnswers(port)) return false;
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

@@ -13,6 +13,7 @@ import {
   PROXY_ERROR_MESSAGES,
   REQUEST_BODY_LIMIT_BYTES,
 } from '../src/contract/index.ts';
+import { sendJson } from '../../scripts/lib/http.mjs';
 import { apiProxy } from './api-proxy.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -62,36 +63,8 @@ async function startProxy(target = `http://127.0.0.1:${upstreamPort}`, timeoutMs
   return (proxy.httpServer.address() as AddressInfo).port;
 }
 
-interface Answer {
-  status: number;
-  type: string | undefined;
-  body: unknown;
-}
-
-function send(port: number, method: string, path: string, body?: Buffer, chunked = false) {
-  return new Promise<Answer>((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
-    if (body && !chunked) headers['Content-Length'] = body.length;
-    const req = http.request({ port, host: '127.0.0.1', method, path, agent, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        resolve({
-          status: res.statusCode ?? 0,
-          type: res.headers['content-type'],
-          body: text ? JSON.parse(text) : null,
-        });
-      });
-    });
-    req.on('error', reject);
-    if (body && chunked) {
-      // Several writes: a chunked body, as a client without Content-Length sends it.
-      for (let i = 0; i < body.length; i += 256 * 1024) req.write(body.subarray(i, i + 256 * 1024));
-    }
-    req.end(body && !chunked ? body : undefined);
-  });
-}
+const send = (port: number, method: string, path: string, body?: Buffer, chunked = false) =>
+  sendJson({ port, method, path, body, agent, chunked });
 
 /** Fastify's way with a body over its limit: 413 and close, without reading the rest. */
 const refuseLargeBodies: Handler = (req, res) => {

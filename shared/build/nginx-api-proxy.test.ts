@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ import {
   PROXY_ERROR_MESSAGES,
   REQUEST_BODY_LIMIT_BYTES,
 } from '../src/contract/index.ts';
+import { sendJson } from '../../scripts/lib/http.mjs';
+import { freePort, portAnswers } from '../../scripts/lib/ports.mjs';
 import { API_PROXY_TIMEOUT_MS } from './api-proxy.ts';
 
 const NGINX_DIR = join(import.meta.dirname, '..', '..', 'deploy', 'nginx');
@@ -52,24 +54,6 @@ describe('the nginx template matches the contract', () => {
     expect(template).toContain(`return ${status} '${JSON.stringify({ error: message })}';`);
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const listens = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 /** The template rendered as deploy/render.mjs does, with a short read time-out for the 504 test. */
 function renderShellConf(vars: Record<string, string | number>) {
@@ -141,7 +125,7 @@ http {
     nginx = spawn(nginxBin ?? 'nginx', ['-e', 'stderr', '-p', `${dir}/`, '-c', 'nginx.conf'], {
       stdio: 'inherit',
     });
-    for (let tries = 0; tries < 100 && !(await listens(shell.ok)); tries += 1) {
+    for (let tries = 0; tries < 100 && !(await portAnswers(shell.ok)); tries += 1) {
       await new Promise((done) => setTimeout(done, 50));
     }
   });
@@ -153,32 +137,14 @@ http {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function send(port: number, method: string, body?: Buffer) {
-    return new Promise<{ status: number; type: string | undefined; body: unknown }>(
-      (resolve, reject) => {
-        const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
-        if (body) headers['Content-Length'] = body.length;
-        const path = '/v1/api/startups/' + (method === 'GET' ? 'read' : 'create');
-        const req = http.request(
-          { port, host: '127.0.0.1', method, path, agent, headers },
-          (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => (text += chunk));
-            res.on('end', () => {
-              resolve({
-                status: res.statusCode ?? 0,
-                type: res.headers['content-type'],
-                body: JSON.parse(text),
-              });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      },
-    );
-  }
+  const send = (port: number, method: string, body?: Buffer) =>
+    sendJson({
+      port,
+      method,
+      path: `/v1/api/startups/${method === 'GET' ? 'read' : 'create'}`,
+      body,
+      agent,
+    });
 
   const json = (status: number, error: string) => ({
     status,
