@@ -62,9 +62,17 @@ export class ListCache {
     });
   }
 
-  /** The stored body for this query, or the one `load` builds (stored when still current). */
-  async get(table: ListTable, query: string, load: () => Promise<Buffer>): Promise<CachedBody> {
-    if (!this.#changes.live) return { body: await load(), hit: false };
+  /**
+   * The stored body for this query, or the one `load` builds (stored when still current). `fresh`
+   * skips the stored body: the client asked for the database's own answer (see wantsFreshList).
+   */
+  async get(
+    table: ListTable,
+    query: string,
+    load: () => Promise<Buffer>,
+    fresh = false,
+  ): Promise<CachedBody> {
+    if (fresh || !this.#changes.live) return { body: await load(), hit: false };
     const key = `${table}\n${query}`;
     const entry = this.#entries.get(key);
     if (entry) {

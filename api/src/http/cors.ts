@@ -5,7 +5,12 @@ import type { Config } from '../config.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 /** The request headers the app's pages send: nothing else is allowed across origins. */
-export const CORS_ALLOWED_HEADERS = ['Content-Type', 'Idempotency-Key', 'If-Match'];
+export const CORS_ALLOWED_HEADERS = [
+  'Content-Type',
+  'Idempotency-Key',
+  'If-Match',
+  'Cache-Control',
+];
 const ALLOWED_HEADERS = new Set(CORS_ALLOWED_HEADERS.map((name) => name.toLowerCase()));
 
 /**

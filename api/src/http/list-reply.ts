@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from '../cache/list-cache.ts';
 
 /** `{"data":[…]}` around the array as PostgreSQL wrote it: nothing parsed, nothing re-serialised. */
@@ -19,3 +19,11 @@ export function sendListBody(reply: FastifyReply, { body, hit }: CachedBody) {
     .header('x-cache', hit ? 'hit' : 'miss')
     .send(body);
 }
+
+/**
+ * The client asks for the database's own answer (`Cache-Control: no-cache`): our client does so for
+ * a short while after its own write, as another API instance's cache may lag behind that write by
+ * the time its change notification takes (read-your-writes across instances).
+ */
+export const wantsFreshList = (request: FastifyRequest) =>
+  /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');

@@ -19,7 +19,7 @@ import {
   IF_MATCH_DOC,
   ifMatchHeadersSchema,
 } from '../http/if-match.ts';
-import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
+import { listBody, listKey, sendListBody, wantsFreshList } from '../http/list-reply.ts';
 import {
   createErrorResponses,
   errorResponses,
@@ -51,8 +51,11 @@ export const startupRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     async (request, reply) => {
       const { name, category } = request.query;
-      const list = await app.listCache.get('startups', listKey(name, category), async () =>
-        listBody(await app.startups.listJson(request.query)),
+      const list = await app.listCache.get(
+        'startups',
+        listKey(name, category),
+        async () => listBody(await app.startups.listJson(request.query)),
+        wantsFreshList(request),
       );
       return sendListBody(reply, list);
     },

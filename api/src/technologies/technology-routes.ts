@@ -19,7 +19,7 @@ import {
   IF_MATCH_DOC,
   ifMatchHeadersSchema,
 } from '../http/if-match.ts';
-import { listBody, listKey, sendListBody } from '../http/list-reply.ts';
+import { listBody, listKey, sendListBody, wantsFreshList } from '../http/list-reply.ts';
 import {
   createErrorResponses,
   errorResponses,
@@ -55,6 +55,7 @@ export const technologyRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         'technologies',
         listKey(sector, adoptionLevel),
         async () => listBody(await app.technologies.listJson(request.query)),
+        wantsFreshList(request),
       );
       return sendListBody(reply, list);
     },

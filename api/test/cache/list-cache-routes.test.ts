@@ -197,6 +197,23 @@ describeOnBackends('list cache', (context) => {
     expect(miss.json<{ data: Startup[] }>().data[0]?.funding_amount).toBe(1234567.89);
   });
 
+  it('answers from the database itself when the client asks (Cache-Control: no-cache)', async () => {
+    await createStartup({ name: 'Lectura Propia' });
+    const url = `${STARTUPS}/read?name=propia`;
+    await readUntilHit(context.app, url);
+    const fresh = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.json<{ data: Startup[] }>().data.map((startup) => startup.name)).toEqual([
+      'Lectura Propia',
+    ]);
+    // The stored answer is still there for everyone else.
+    expect((await readList(context.app, url)).cache).toBe('hit');
+  });
+
   it('holds at most 100 answers, however many different searches come', async () => {
     await readUntilHit(context.app, `${STARTUPS}/read`);
     for (let i = 0; i < 150; i += 1) {

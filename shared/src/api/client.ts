@@ -13,17 +13,45 @@ export const apiClient = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  // A request we cancelled ourselves (a newer filter superseded it) is not a failure.
-  if (!axios.isCancel(error)) {
-    if (axios.isAxiosError(error) && error.response) {
-      console.error('API Error', error.response.status, error.response.data);
-    } else {
-      console.error('Network Error', error instanceof Error ? error.message : error);
-    }
+/**
+ * Read-your-writes across API instances: another instance's list cache can lag behind a write by
+ * the time its change notification takes. For a while after this client wrote (or was told of
+ * someone else's write by a 412), its reads ask for the database's own answer.
+ */
+export const FRESH_READS_AFTER_WRITE_MS = 10_000;
+let lastWriteAt = Number.NEGATIVE_INFINITY;
+const noteWrite = (method: string | undefined) => {
+  if (method && method.toLowerCase() !== 'get') lastWriteAt = Date.now();
+};
+
+apiClient.interceptors.request.use((config) => {
+  if (
+    config.method?.toLowerCase() === 'get' &&
+    Date.now() - lastWriteAt < FRESH_READS_AFTER_WRITE_MS
+  ) {
+    config.headers.set('Cache-Control', 'no-cache');
   }
-  throw error;
+  return config;
 });
+
+apiClient.interceptors.response.use(
+  (response) => {
+    noteWrite(response.config.method);
+    return response;
+  },
+  (error: unknown) => {
+    // A request we cancelled ourselves (a newer filter superseded it) is not a failure.
+    if (!axios.isCancel(error)) {
+      if (axios.isAxiosError(error) && error.response) {
+        noteWrite(error.config?.method);
+        console.error('API Error', error.response.status, error.response.data);
+      } else {
+        console.error('Network Error', error instanceof Error ? error.message : error);
+      }
+    }
+    throw error;
+  },
+);
 
 export function setApiBaseUrl(baseUrl: string): void {
   apiClient.defaults.baseURL = baseUrl;
