@@ -13,6 +13,7 @@ import {
   waitForShellCsp,
   watchShellUp,
 } from '../support/deploy.ts';
+import { PORTS } from '../../scripts/lib/ports.mjs';
 import { countReactRenderers } from '../support/react.ts';
 
 // Issue 6, item 5: each team deploys its remote on its own. With the system running, a remote is
@@ -20,7 +21,8 @@ import { countReactRenderers } from '../support/react.ts';
 // (shell/dist/remotes.json, what `npm start` and `npm run start:nginx` serve): the next reload of
 // the shell picks it up, with no shell rebuild and no shell restart (docs/deployment.md).
 
-const SHELL_PORT = 5173;
+const SHELL_PORT = PORTS.shell;
+const STARTUPS_ORIGIN = `http://localhost:${PORTS.startups}`;
 const STARTUPS_V2_PORT = 5184;
 const TECHNOLOGIES_PATCH_PORT = 5185;
 
@@ -124,17 +126,17 @@ test('a remote redeployed alone is picked up by a reload: no shell rebuild, no s
   await page.reload();
   await expect(title('Gestión de Startups (v2)')).toBeVisible();
   expect(requests).toContain(`${v2Server.origin}/remoteEntry.js`);
-  expect(requests.filter((url) => url.startsWith('http://localhost:5174/'))).toEqual([]);
+  expect(requests.filter((url) => url.startsWith(`${STARTUPS_ORIGIN}/`))).toEqual([]);
 
   // Roll back: the configuration names the previous build again, nothing is rebuilt.
   deployment.remotesJson.restore();
-  await waitForShellCsp({ allows: ['http://localhost:5174'], forbids: [v2Server.origin] });
+  await waitForShellCsp({ allows: [STARTUPS_ORIGIN], forbids: [v2Server.origin] });
   page.removeAllListeners('request');
   requests = requestsOf(page);
   await page.reload();
   await expect(title('Gestión de Startups')).toBeVisible();
   await expect(title('Gestión de Startups (v2)')).toHaveCount(0);
-  expect(requests).toContain('http://localhost:5174/remoteEntry.js');
+  expect(requests).toContain(`${STARTUPS_ORIGIN}/remoteEntry.js`);
   expect(requests.filter((url) => url.startsWith(v2Server.origin))).toEqual([]);
 
   // The shell itself was neither rebuilt (not one of its files changed) nor restarted: the same
