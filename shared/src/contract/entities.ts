@@ -6,6 +6,12 @@ import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums
 // generated from them. A new field of a record is one line here.
 
 const timestamp = z.string().describe('ISO 8601, UTC');
+/** Optimistic concurrency: sent back as `If-Match: "<version>"` on update and delete. */
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"');
 
 /** A startup as the API returns it (snake_case, as SPEC.md §3 reads it). */
 export const startupSchema = z
@@ -18,11 +24,7 @@ export const startupSchema = z
     funding_amount: z.number().nullable().describe('USD'),
     created_at: timestamp,
     updated_at: timestamp,
-    version: z
-      .number()
-      .int()
-      .min(1)
-      .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"'),
+    version,
   })
   .meta({ title: 'Startup' });
 export type Startup = z.output<typeof startupSchema>;
@@ -37,11 +39,7 @@ export const technologySchema = z
     adoption_level: z.enum(ADOPTION_LEVELS),
     created_at: timestamp,
     updated_at: timestamp,
-    version: z
-      .number()
-      .int()
-      .min(1)
-      .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"'),
+    version,
   })
   .meta({ title: 'Technology' });
 export type Technology = z.output<typeof technologySchema>;
