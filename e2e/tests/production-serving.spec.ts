@@ -53,6 +53,19 @@ async function largestFirst(urls: string[], headers: Record<string, string>) {
   return answers.sort((a, b) => b.response.body.length - a.response.body.length);
 }
 
+/** Hashed files never change: every one is cached for a year, immutable. */
+function expectCachedForever(answers: { url: string; response: RawResponse }[]) {
+  const notImmutable = answers.filter(
+    ({ response }) => !IMMUTABLE.test(header(response, 'cache-control')),
+  );
+  expect
+    .soft(
+      notImmutable.map(({ url }) => url),
+      'public, max-age=31536000, immutable',
+    )
+    .toEqual([]);
+}
+
 async function remotesConfig(): Promise<Record<string, string>> {
   const config = await get(`${SHELL_URL}/remotes.json`, { Origin: SHELL_ORIGIN });
   return (JSON.parse(config.body) as { remotes: Record<string, string> }).remotes;
@@ -96,15 +109,7 @@ test.describe('production serving: the shell', () => {
     );
     expect(assets.length, 'index.html enlaza recursos con hash en /assets/').toBeGreaterThan(0);
     const ranked = await largestFirst(assets, GZIP);
-    const notImmutable = ranked.filter(
-      ({ response }) => !IMMUTABLE.test(header(response, 'cache-control')),
-    );
-    expect
-      .soft(
-        notImmutable.map(({ url }) => url),
-        'public, max-age=31536000, immutable',
-      )
-      .toEqual([]);
+    expectCachedForever(ranked);
     const largest = ranked[0]?.response;
     expect(largest).toBeDefined();
     if (largest) {
@@ -179,15 +184,7 @@ for (const name of ['startups', 'technologies']) {
     );
     expect(chunks.length, `${label}: enlaza fragmentos con hash en assets/`).toBeGreaterThan(0);
     const ranked = await largestFirst(chunks, { Origin: SHELL_ORIGIN, ...GZIP });
-    const notImmutable = ranked.filter(
-      ({ response }) => !IMMUTABLE.test(header(response, 'cache-control')),
-    );
-    expect
-      .soft(
-        notImmutable.map(({ url }) => url),
-        'public, max-age=31536000, immutable',
-      )
-      .toEqual([]);
+    expectCachedForever(ranked);
     const noCors = ranked.filter(
       ({ response }) => header(response, 'access-control-allow-origin') !== SHELL_ORIGIN,
     );
