@@ -10,6 +10,13 @@ const routerThroughShared = {
   message: 'El router se importa de @sistema/shared: es la única copia compartida.',
 };
 
+// Server state too (docs/decisions/008): a remote's own @tanstack/react-query would be a second
+// copy whose QueryClient context the shell's provider does not fill.
+const queryThroughShared = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*'],
+  message: 'TanStack Query se importa de @sistema/shared: es la única copia compartida.',
+};
+
 // A remote is one feature: it may use @sistema/shared, never the other remote or the shell.
 const remoteBoundary = (otherRemote) => ({
   'no-restricted-imports': [
@@ -17,6 +24,7 @@ const remoteBoundary = (otherRemote) => ({
     {
       patterns: [
         routerThroughShared,
+        queryThroughShared,
         {
           group: [
             `**/${otherRemote}/**`,
@@ -67,12 +75,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['shared/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser } },
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/router/**',
+      'shared/src/server-state/**',
+      'shared/testing/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [routerThroughShared, queryThroughShared] }],
+    },
   },
   {
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['shared/src/router/**', 'shared/testing/**', '**/*.test.{ts,tsx}'],
+    files: ['shared/src/server-state/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [routerThroughShared] }] },
   },
   { files: ['startups-mfe/**'], rules: remoteBoundary('technologies-mfe') },

@@ -1,16 +1,20 @@
-// npm run bench [-- --quick] [-- --only=frontend,list,api]
+// npm run bench [-- --quick | --smoke] [-- --only=frontend,list,api] [-- --results-dir=<dir>]
 // Starts everything it measures on ports of its own (6100+, BENCH_PORT_BASE), in a scratch folder
 // of the OS temp directory, and stops it all at the end, also on failure or Ctrl+C. Prints the
 // figures against the targets of issue 7 and writes bench/results/latest.json and chart.svg.
+// The browser suites run on Lighthouse's phone and desktop presets (bench/lib/browser.mjs).
+// --smoke: one round of everything on small data, to prove each suite still runs (npm test does,
+// through bench/smoke.mjs); its figures mean nothing. --reuse-builds: serve the apps' own dist/
+// folders (copied) instead of building them again, when they are current.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runApiSuite } from './api/index.mjs';
-import { buildFederated, buildSingleBundle } from './frontend/build.mjs';
+import { buildFederated, buildSingleBundle, copyFederatedBuilds } from './frontend/build.mjs';
 import { runFrontendSuite, worstOfServers } from './frontend/index.mjs';
 import { runListSuite } from './list/index.mjs';
 import { ensureApiBuilt, startPgliteApi } from './lib/api-server.mjs';
-import { launchBrowser } from './lib/browser.mjs';
+import { launchBrowser, PRESETS } from './lib/browser.mjs';
 import { renderChart } from './lib/chart.mjs';
 import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
 import { assertBenchPortsFree, PORTS } from './lib/ports.mjs';
@@ -21,35 +25,59 @@ import { startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs'
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const smoke = args.includes('--smoke');
+const reuseBuilds = args.includes('--reuse-builds');
+const resultsDir = args.find((a) => a.startsWith('--results-dir='))?.slice('--results-dir='.length);
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const runs = (suite) => !only || only.includes(suite);
+const runs = (/** @type {string} */ suite) => !only || only.includes(suite);
 
-const SETTINGS = quick
+// `bigList`: the startups of the large list; `apiRows`: the API suite's small and large tables.
+const FULL_DATA = { bigList: 10_000, apiRows: { small: 1_000, large: 100_000 } };
+const SETTINGS = smoke
   ? {
-      frontend: { rounds: 3, warmups: 1 },
-      list: { rounds: 3, warmups: 1 },
-      api: { rounds: 1, seconds: 3, warmupSeconds: 1 },
+      // The seeded search words need 1,000 rows: the smallest tables the suites can check.
+      frontend: { rounds: 1, warmups: 0 },
+      list: { rounds: 1, warmups: 0, bigList: 1_000 },
+      api: { rounds: 1, seconds: 1, warmupSeconds: 0, apiRows: { small: 1_000, large: 2_000 } },
     }
-  : {
-      frontend: { rounds: 7, warmups: 1 },
-      list: { rounds: 5, warmups: 1 },
-      api: { rounds: 3, seconds: 10, warmupSeconds: 3 },
-    };
+  : quick
+    ? {
+        frontend: { rounds: 3, warmups: 1 },
+        list: { rounds: 3, warmups: 1, bigList: FULL_DATA.bigList },
+        api: { rounds: 1, seconds: 3, warmupSeconds: 1, apiRows: FULL_DATA.apiRows },
+      }
+    : {
+        frontend: { rounds: 7, warmups: 1 },
+        list: { rounds: 5, warmups: 1, bigList: FULL_DATA.bigList },
+        api: { rounds: 3, seconds: 10, warmupSeconds: 3, apiRows: FULL_DATA.apiRows },
+      };
 
-const log = (line) => console.log(line);
-const url = (port) => `http://127.0.0.1:${port}`;
+/** Where latest.json and chart.svg go: bench/results unless told otherwise. */
+const outputDir = resultsDir ?? RESULTS_DIR;
+const log = (/** @type {string} */ line) => console.log(line);
+const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 const started = Date.now();
 
+/** @param {Record<string, unknown>} results what each suite measured, by suite */
 async function frontEndSuites(results) {
   const dir = scratchDir();
-  log('▶ Building the federated system and the single bundle…');
-  const federated = buildFederated(join(dir, 'federated'));
+  log(
+    reuseBuilds
+      ? "▶ Copying the apps' dist/ folders; building the single bundle…"
+      : '▶ Building the federated system and the single bundle…',
+  );
+  const federated = reuseBuilds
+    ? copyFederatedBuilds(join(dir, 'federated'))
+    : buildFederated(join(dir, 'federated'));
   const single = runs('frontend') ? buildSingleBundle(join(dir, 'single')) : null;
 
-  log('▶ Starting the API (PGlite: 100 startups; 10,000 startups and 2,000 technologies)…');
+  const { bigList } = SETTINGS.list;
+  log(
+    `▶ Starting the API (PGlite: 100 startups; ${bigList} startups and ${bigList / 5} technologies)…`,
+  );
   const small = await startPgliteApi({
     name: 'api-100',
     port: PORTS.apiSmall,
@@ -61,7 +89,7 @@ async function frontEndSuites(results) {
         name: 'api-10k',
         port: PORTS.apiList10k,
         dataDir: join(dir, 'api-10k'),
-        rows: { startups: 10_000, technologies: 2_000 },
+        rows: { startups: bigList, technologies: bigList / 5 },
       })
     : null;
   const servers = await startPreviewSites({
@@ -69,10 +97,11 @@ async function frontEndSuites(results) {
     single,
     ports: PORTS,
     apiUrl: small.url,
-    extraShells: big ? [{ port: PORTS.shellList10k, apiUrl: big.url }] : [],
+    extraShells: big ? [{ port: PORTS.shellList10k, apiUrl: big.url }] : undefined,
   });
-  const nginx = runs('frontend') && findNginx();
-  if (runs('frontend') && !nginx)
+  // The smoke serves through vite preview only: the nginx serving has end-to-end tests of its own.
+  const nginx = runs('frontend') && !smoke && findNginx();
+  if (runs('frontend') && !smoke && !nginx)
     log('  nginx is not installed: the builds are served by vite preview only');
   if (nginx) {
     servers.push(
@@ -116,32 +145,44 @@ async function frontEndSuites(results) {
           },
         }),
       };
-      const byServer = {};
-      for (const [server, ports] of Object.entries(sites)) {
-        log(
-          `▶ Federation overhead (${server}): cold loads of /startups, ${rounds} rounds (+${warmups} warm-up)`,
-        );
-        byServer[server] = await runFrontendSuite({
-          browser,
-          urls: { federated: url(ports.federated), single: url(ports.single) },
-          remoteOrigins: ports.remotes.map(url),
-          rounds,
-          warmups,
-          log,
-        });
+      // The headline figures are the phone's (Lighthouse's default); the desktop's sit beside them.
+      /** @type {Record<'phone' | 'desktop', Record<string, Awaited<ReturnType<typeof runFrontendSuite>>>>} */
+      const byPreset = { phone: {}, desktop: {} };
+      for (const preset of /** @type {const} */ (['phone', 'desktop'])) {
+        const byServer = byPreset[preset];
+        for (const [server, ports] of Object.entries(sites)) {
+          log(
+            `▶ Federation overhead (${server}, ${preset}): cold loads of /startups, ${rounds} rounds (+${warmups} warm-up)`,
+          );
+          byServer[server] = await runFrontendSuite({
+            browser,
+            urls: { federated: url(ports.federated), single: url(ports.single) },
+            remoteOrigins: ports.remotes.map(url),
+            rounds,
+            warmups,
+            log,
+            preset: PRESETS[preset],
+          });
+        }
       }
-      results.frontend = worstOfServers(byServer);
+      results.frontend = {
+        ...worstOfServers(byPreset.phone),
+        desktop: worstOfServers(byPreset.desktop),
+      };
     }
     if (runs('list')) {
       const { rounds, warmups } = SETTINGS.list;
-      log(`▶ Large list: 10,000 vs 100 startups, ${rounds} rounds (+${warmups} warm-up)`);
-      results.list = await runListSuite({
-        browser,
-        urls: { '10k': url(PORTS.shellList10k), 100: url(PORTS.shell) },
-        rounds,
-        warmups,
-        log,
-      });
+      const urls = { '10k': url(PORTS.shellList10k), 100: url(PORTS.shell) };
+      // The headline figures are the desktop's table; the phone's list sits beside them.
+      /** @type {Record<string, object>} */
+      const byPreset = {};
+      for (const preset of /** @type {const} */ (['desktop', 'phone'])) {
+        log(
+          `▶ Large list (${preset}): ${bigList} vs 100 startups, ${rounds} rounds (+${warmups} warm-up)`,
+        );
+        byPreset[preset] = await runListSuite({ browser, urls, rounds, warmups, log, preset });
+      }
+      results.list = { ...byPreset.desktop, phone: byPreset.phone };
     }
   } finally {
     await browser.close();
@@ -151,8 +192,9 @@ async function frontEndSuites(results) {
   }
 }
 
+/** @returns {Record<string, unknown>} */
 function previousResults() {
-  const file = join(RESULTS_DIR, 'latest.json');
+  const file = join(outputDir, 'latest.json');
   if (!only || !existsSync(file)) return {};
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -165,6 +207,7 @@ async function main() {
   await assertBenchPortsFree();
   ensureApiBuilt();
   const previous = previousResults();
+  /** @type {Record<string, unknown>} */
   const results = {};
   if (runs('frontend') || runs('list')) await frontEndSuites(results);
   if (runs('api')) {
@@ -177,7 +220,7 @@ async function main() {
   const merged = Object.fromEntries(suites.map((s) => [s, results[s] ?? previous[s] ?? null]));
   const meta = {
     date: new Date().toISOString(),
-    mode: quick ? 'quick' : 'full',
+    mode: smoke ? 'smoke' : quick ? 'quick' : 'full',
     suites_measured_now: suites.filter((s) => results[s]),
     duration_s: Math.round((Date.now() - started) / 1000),
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
@@ -185,11 +228,11 @@ async function main() {
   };
   const output = { ...flatKeys(merged), ...merged, meta };
   const json = JSON.stringify(output, (_key, value) => (Number.isNaN(value) ? null : value), 2);
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${json}\n`);
-  writeFileSync(join(RESULTS_DIR, 'chart.svg'), renderChart(JSON.parse(json)));
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(join(outputDir, 'latest.json'), `${json}\n`);
+  writeFileSync(join(outputDir, 'chart.svg'), renderChart(JSON.parse(json)));
   log(`\n${renderReport(JSON.parse(json))}`);
-  log(`\nbench/results/latest.json and chart.svg written (${meta.duration_s} s).`);
+  log(`\n${join(outputDir, 'latest.json')} and chart.svg written (${meta.duration_s} s).`);
 }
 
 exitOnSignals(130, 'se detiene todo lo que el bench inició…');

@@ -6,6 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+/** @typedef {Record<string, string | number | undefined>} TemplateVars */
+
 const PLACEHOLDER = /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g;
 const UPPER_CASE = /^[A-Z][A-Z0-9_]*$/;
 
@@ -13,27 +15,51 @@ const UPPER_CASE = /^[A-Z][A-Z0-9_]*$/;
  * envsubst: `$NAME` and `${NAME}` are replaced for every upper-case NAME defined in `vars`; anything
  * else (nginx's own lower-case `$uri`, `$http_origin`…) is left as it is. A `${NAME}` left over is a
  * mistake (nginx would fail on it later, less clearly), so it throws.
+ * @param {string} template
+ * @param {TemplateVars} vars
  */
 export function render(template, vars) {
-  const text = template.replace(PLACEHOLDER, (match, braced, bare) => {
-    const name = braced ?? bare;
-    const value = UPPER_CASE.test(name) ? vars[name] : undefined;
-    return value === undefined ? match : String(value);
-  });
+  const text = template.replace(
+    PLACEHOLDER,
+    (match, /** @type {string | undefined} */ braced, /** @type {string} */ bare) => {
+      const name = braced ?? bare;
+      const value = UPPER_CASE.test(name) ? vars[name] : undefined;
+      return value === undefined ? match : String(value);
+    },
+  );
   const missing = new Set([...text.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]));
   if (missing.size > 0) throw new Error(`Faltan variables de entorno: ${[...missing].join(', ')}`);
   return text;
 }
 
+/**
+ * @param {string} templatePath
+ * @param {string} outputPath
+ * @param {TemplateVars} vars
+ */
 export function renderFile(templatePath, outputPath, vars) {
   mkdirSync(dirname(outputPath), { recursive: true });
   writeFileSync(outputPath, render(readFileSync(templatePath, 'utf8'), vars));
 }
 
-/** `http://host:port/any/path` → `http://host:port`; a relative URL (same origin) → ''. */
+/**
+ * `http://host:port/any/path` → `http://host:port`; a relative URL (same origin) → ''.
+ * @param {string} url
+ */
 export function originOf(url) {
   return /^https?:\/\//i.test(url) ? new URL(url).origin : '';
 }
+
+/**
+ * The shell's settings that shellVars reads (the others pass through to the templates as they are).
+ * @typedef {TemplateVars & {
+ *   STARTUPS_REMOTE_ENTRY: string,
+ *   TECHNOLOGIES_REMOTE_ENTRY: string,
+ *   API_BASE_URL: string,
+ *   API_UPSTREAM: string,
+ *   CSP_REMOTE_ORIGINS?: string,
+ * }} ShellSettings
+ */
 
 /** The DNS servers nginx resolves API_UPSTREAM with (the image's NGINX_LOCAL_RESOLVERS). */
 export function localResolvers(resolvConf = '/etc/resolv.conf') {
@@ -43,7 +69,7 @@ export function localResolvers(resolvConf = '/etc/resolv.conf') {
   } catch {
     // No resolv.conf: fall back below.
   }
-  const servers = [...text.matchAll(/^\s*nameserver\s+(\S+)/gm)].map(([, ip]) =>
+  const servers = [...text.matchAll(/^\s*nameserver\s+(\S+)/gm)].map(([, ip = '']) =>
     ip.includes(':') ? `[${ip}]` : ip,
   );
   return servers.length > 0 ? servers.join(' ') : '127.0.0.1';
@@ -52,9 +78,15 @@ export function localResolvers(resolvConf = '/etc/resolv.conf') {
 /**
  * The shell's values derived at start-up from its settings (STARTUPS_REMOTE_ENTRY,
  * TECHNOLOGIES_REMOTE_ENTRY, API_BASE_URL, API_UPSTREAM): checked, and the CSP origins worked out.
+ * @template {ShellSettings} T
+ * @param {T} settings
  */
 export function shellVars(settings) {
-  for (const name of ['STARTUPS_REMOTE_ENTRY', 'TECHNOLOGIES_REMOTE_ENTRY', 'API_BASE_URL']) {
+  for (const name of /** @type {const} */ ([
+    'STARTUPS_REMOTE_ENTRY',
+    'TECHNOLOGIES_REMOTE_ENTRY',
+    'API_BASE_URL',
+  ])) {
     const value = settings[name] ?? '';
     if (value === '' || /["\\\s]/.test(value)) {
       throw new Error(`${name} debe ser una URL sin espacios ni comillas (es '${value}')`);
@@ -73,7 +105,10 @@ export function shellVars(settings) {
   };
 }
 
-/** The distinct origins of some URLs, space-separated, for a CSP source list. */
+/**
+ * The distinct origins of some URLs, space-separated, for a CSP source list.
+ * @param {string[]} urls
+ */
 export function originsOf(urls) {
   return [...new Set(urls.map(originOf).filter(Boolean))].join(' ');
 }

@@ -14,6 +14,9 @@ const server = process.env.E2E_SERVER === 'nginx' ? 'start-nginx.mjs' : 'start.m
 const buildFlag = process.env.E2E_SKIP_BUILD === '1' ? ' --no-build' : '';
 // A fresh, empty embedded database per run (in the OS temp folder, cleaned by the OS).
 const dataDir = join(tmpdir(), `sistema-e2e-${Date.now()}`);
+// The published remote versions and their deploy history (`npm run remote`), fresh per run too: set
+// here, before the workers start, so the servers and the tests' commands share the same folder.
+process.env.REMOTES_STATE_DIR ??= join(tmpdir(), `sistema-e2e-remotes-${Date.now()}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -9,15 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 import { systemPorts } from './lib/ports.mjs';
-import { exitOnSignals, onCleanup, stopAll } from './lib/processes.mjs';
+import { exitOnSignals, onCleanup, startProcess, stopAll } from './lib/processes.mjs';
 import {
   API_URL,
+  apiAndApps,
   APP_READINESS_URLS,
   buildAll,
   exitIfPortsTaken,
   ROOT,
   SHELL_URL,
-  startApiAndApps,
 } from './lib/system.mjs';
 import { waitForUrls } from './lib/wait.mjs';
 
@@ -32,14 +32,22 @@ const DEVICES = {
   desktop: { viewport: { width: 1366, height: 768 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 };
-const THEMES = ['light', 'dark'];
+const THEMES = /** @type {const} */ (['light', 'dark']);
 
 // Playwright belongs to the end-to-end workspace; the browser is the system's Chromium.
+/** @type {typeof import('@playwright/test')} */
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {keyof typeof DEVICES} device
+ * @param {(typeof THEMES)[number]} theme
+ */
 async function photograph(browser, device, theme) {
   const context = await browser.newContext({ ...DEVICES[device], deviceScaleFactor: 1 });
-  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  await context.addInitScript({
+    content: `localStorage.setItem('theme', ${JSON.stringify(theme)});`,
+  });
   const page = await context.newPage();
   for (const { name, path } of PAGES) {
     await page.goto(`${SHELL_URL}${path}`);
@@ -77,7 +85,9 @@ exitOnSignals(1);
 
 let exitCode = 0;
 try {
-  const { system } = startApiAndApps(['dist/server.js'], ['preview']);
+  const system = apiAndApps(['dist/server.js'], () => ['preview']).map((spec) =>
+    startProcess(spec.name, spec.command, spec.args, { cwd: spec.cwd, env: spec.env }),
+  );
   await waitForUrls([`${API_URL}/v1/api/health`, ...APP_READINESS_URLS], 120_000, {
     died: Promise.race(system.map((handle) => handle.exited)),
   });
@@ -85,7 +95,7 @@ try {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     console.log('\n▶ Capturas:');
-    for (const device of Object.keys(DEVICES)) {
+    for (const device of /** @type {(keyof typeof DEVICES)[]} */ (Object.keys(DEVICES))) {
       for (const theme of THEMES) await photograph(browser, device, theme);
     }
   } finally {

@@ -21,8 +21,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSy
 import { join, relative, resolve } from 'node:path';
 import { localResolvers, originsOf, renderFile, shellVars } from '../deploy/render.mjs';
 import { findNginx } from './lib/nginx.mjs';
+import { releasesDir } from './remote/paths.mjs';
+import { prepareRemoteDeploys } from './remote/start.mjs';
 import { PORTS, systemPorts } from './lib/ports.mjs';
-import { isStopping, onCleanup, startProcess, supervise } from './lib/processes.mjs';
+import { exitIfProcessesCannotBeStopped, runSystem } from './lib/run-system.mjs';
 import {
   apiEnv,
   APP_READINESS_URLS,
@@ -44,7 +46,10 @@ const REMOTES = [
 const API_URL = env.API_URL?.replace('//localhost', '//127.0.0.1');
 const startApi = !API_URL;
 const apiUpstream = API_URL ?? `http://127.0.0.1:${PORTS.api}`;
-/** Where an app's build is served from: its own dist/, or APPS_DIST_ROOT/<app>. */
+/**
+ * Where an app's build is served from: its own dist/, or APPS_DIST_ROOT/<app>.
+ * @param {string} app
+ */
 const distOf = (app) =>
   env.APPS_DIST_ROOT ? join(resolve(env.APPS_DIST_ROOT), app) : join(ROOT, app, 'dist');
 const RUNTIME_CONFIG_DIR = resolve(env.RUNTIME_CONFIG_DIR ?? distOf('shell'));
@@ -65,11 +70,16 @@ const SHELL_SETTINGS = {
   ...(env.CSP_REMOTE_ORIGINS ? { CSP_REMOTE_ORIGINS: env.CSP_REMOTE_ORIGINS } : {}),
 };
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 const fail = (message) => {
   console.error(`\n✖ ${message}`);
   process.exit(1);
 };
 
+/** @param {import('../deploy/render.mjs').TemplateVars} vars */
 const renderShell = (vars) =>
   renderFile(
     join(NGINX_DIR, 'templates', 'shell.conf.template'),
@@ -86,6 +96,7 @@ function renderConfiguration() {
   const shell = shellVars(SHELL_SETTINGS);
   renderShell(shell);
   renderFile(join(NGINX_DIR, 'remotes.json.template'), REMOTES_JSON, shell);
+  if (!env.APPS_DIST_ROOT) prepareRemoteDeploys(REMOTES_JSON);
   for (const remote of REMOTES) {
     renderFile(
       join(NGINX_DIR, 'templates', 'remote.conf.template'),
@@ -94,10 +105,12 @@ function renderConfiguration() {
         LISTEN_PORT: remote.port,
         HTML_ROOT: distOf(remote.app),
         CORS_ALLOWED_ORIGINS: env.CORS_ALLOWED_ORIGINS ?? LOCAL_SHELL,
+        RELEASES_DIR: releasesDir(remote.name),
       },
     );
   }
 
+  /** @param {string} path */
   const q = (path) => JSON.stringify(path);
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
   const isRoot = process.getuid?.() === 0;
@@ -136,16 +149,24 @@ ${mimeTypes ? `    include ${q(mimeTypes)};` : '    types { text/html html; text
  * remotes.json edited while running (a remote moved, redeployed or rolled back): the CSP must admit
  * the new origins, so the shell's server block is rendered again from the file and nginx reloads —
  * what a container does when it restarts with new settings.
+ * @param {string} nginxBin
+ * @param {string[]} nginxArgs
+ * @param {import('./lib/run-system.mjs').RunningSystem} system
  */
-function followRemotesJson(nginxBin, nginxArgs, nginx) {
+function followRemotesJson(nginxBin, nginxArgs, system) {
+  /** @param {ReturnType<typeof shellVars>} vars */
   const cspOf = (vars) => `${vars.CSP_REMOTE_ORIGINS}|${vars.CSP_API_ORIGIN}`;
   let rendered = cspOf(shellVars(SHELL_SETTINGS));
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const update = () => {
     let vars;
     try {
+      /** @type {{ remotes?: Record<string, unknown>, apiBaseUrl?: string }} */
       const config = JSON.parse(readFileSync(REMOTES_JSON, 'utf8'));
-      const entries = Object.values(config.remotes ?? {}).filter((url) => typeof url === 'string');
+      const entries = Object.values(config.remotes ?? {}).filter(
+        /** @returns {url is string} */ (url) => typeof url === 'string',
+      );
       vars = shellVars({
         ...SHELL_SETTINGS,
         API_BASE_URL: config.apiBaseUrl ?? SHELL_SETTINGS.API_BASE_URL,
@@ -154,13 +175,14 @@ function followRemotesJson(nginxBin, nginxArgs, nginx) {
     } catch {
       return; // Half-written or invalid: the next change event reads it again.
     }
-    if (cspOf(vars) === rendered || isStopping()) return;
+    if (cspOf(vars) === rendered || system.isStopping()) return;
     renderShell(vars);
     const test = spawnSync(nginxBin, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
     if (test.status !== 0)
       return console.error(`[nginx]  configuración rechazada:\n${test.stderr}`);
     rendered = cspOf(vars);
-    nginx.child?.kill('SIGHUP');
+    const pid = system.pidOf('nginx');
+    if (pid !== undefined) process.kill(pid, 'SIGHUP');
     console.log(
       `[nginx]  remotes.json cambió: CSP para ${vars.CSP_REMOTE_ORIGINS || "'self'"}; recargado`,
     );
@@ -179,6 +201,7 @@ function followRemotesJson(nginxBin, nginxArgs, nginx) {
 }
 
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────────
+exitIfProcessesCannotBeStopped();
 const nginx = findNginx();
 if (!nginx) {
   fail(
@@ -189,7 +212,14 @@ if (!nginx) {
   );
 }
 
-const ports = systemPorts(['shell', 'startups', 'technologies', ...(startApi ? ['api'] : [])]);
+/** @type {import('./lib/ports.mjs').PortName[]} */
+const served = [
+  'shell',
+  'startups',
+  'technologies',
+  ...(startApi ? /** @type {const} */ (['api']) : []),
+];
+const ports = systemPorts(served);
 await exitIfPortsTaken(ports);
 
 if (!process.argv.includes('--no-build') && !env.APPS_DIST_ROOT) {
@@ -211,36 +241,44 @@ if (startApi && !existsSync(join(ROOT, 'api', 'dist', 'server.js'))) {
   );
 }
 
+/** @type {string} */
 let confPath;
 try {
   confPath = renderConfiguration();
 } catch (error) {
-  fail(`Configuración de nginx: ${error.message}`);
+  fail(`Configuración de nginx: ${error instanceof Error ? error.message : String(error)}`);
 }
 const nginxArgs = ['-p', `${RUN_DIR}/`, '-c', confPath];
 const test = spawnSync(nginx, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
 if (test.status !== 0) fail(`nginx rechaza la configuración generada:\n${test.stderr}`);
 
-const api = startApi
-  ? startProcess('api', process.execPath, ['dist/server.js'], {
-      cwd: join(ROOT, 'api'),
-      env: { ...apiEnv(), HOST: '127.0.0.1' },
-    })
-  : null;
-const nginxProcess = startProcess('nginx', nginx, nginxArgs, { cwd: RUN_DIR });
-const watcher = followRemotesJson(nginx, nginxArgs, nginxProcess);
-onCleanup(() => watcher?.close());
-
-await supervise(api ? [api, nginxProcess] : [nginxProcess], {
+/** @type {import('./lib/run-system.mjs').SystemProcess[]} */
+const processes = [
+  ...(startApi
+    ? [
+        {
+          name: 'api',
+          command: process.execPath,
+          args: ['dist/server.js'],
+          cwd: join(ROOT, 'api'),
+          // nginx sets X-Forwarded-For to the address that connected to it: the API believes that
+          // one hop (deploy/nginx/templates/shell.conf.template).
+          env: { ...apiEnv(), HOST: '127.0.0.1', TRUST_PROXY: '1' },
+        },
+      ]
+    : []),
+  { name: 'nginx', command: nginx, args: nginxArgs, cwd: RUN_DIR },
+];
+const system = runSystem(processes, {
   urls: [
     ...(startApi ? [`${apiUpstream}/v1/api/health`] : []),
     ...APP_READINESS_URLS,
     `${SHELL_URL}/v1/api/health`,
   ],
-  restartWhenReady: api ? [api] : [],
   onReady: () => {
     console.log(`\n✔ Sistema listo en ${SHELL_URL}`);
     const conf = RUN_DIR.startsWith(ROOT) ? relative(ROOT, RUN_DIR) : RUN_DIR;
     console.log(`  nginx ${conf}/nginx.conf · API ${apiUpstream} en /v1/api\n`);
   },
 });
+followRemotesJson(nginx, nginxArgs, system);

@@ -1,27 +1,37 @@
 // npm start: builds everything, then serves the API and the three apps in production mode
-// (vite preview), each on its own port, the way they are deployed: separately. The API is restarted
-// if it crashes (the apps stay up meanwhile); Ctrl+C or SIGTERM stops everything.
+// (vite preview), each on its own port, the way they are deployed: separately. concurrently runs
+// them (scripts/lib/run-system.mjs): the API is restarted if it crashes (the apps stay up
+// meanwhile); Ctrl+C or SIGTERM stops everything.
 //   --no-build   serve the existing builds (the end-to-end harness builds once, then uses this)
+// Environment: APPS_DIST_ROOT   serve builds made elsewhere: a folder holding shell/, startups-mfe/
+//                               and technologies-mfe/; the apps are not built then
+import { join, resolve } from 'node:path';
 import { systemPorts } from './lib/ports.mjs';
-import { supervise } from './lib/processes.mjs';
+import { exitIfProcessesCannotBeStopped, runSystem } from './lib/run-system.mjs';
+import { prepareRemoteDeploys } from './remote/start.mjs';
 import {
   API_URL,
+  apiAndApps,
   APP_READINESS_URLS,
   buildAll,
   exitIfPortsTaken,
   SHELL_URL,
-  startApiAndApps,
 } from './lib/system.mjs';
 
+const distRoot = process.env.APPS_DIST_ROOT ? resolve(process.env.APPS_DIST_ROOT) : null;
+
+/** @param {string} app */
+const previewArgs = (app) => ['preview', ...(distRoot ? ['--outDir', join(distRoot, app)] : [])];
+
+exitIfProcessesCannotBeStopped();
 await exitIfPortsTaken(systemPorts());
 if (!process.argv.includes('--no-build')) {
-  buildAll();
+  buildAll({ apps: !distRoot });
   await exitIfPortsTaken(systemPorts());
 }
+prepareRemoteDeploys();
 
-const { api, system } = startApiAndApps(['dist/server.js'], ['preview']);
-await supervise(system, {
+runSystem(apiAndApps(['dist/server.js'], previewArgs), {
   urls: [`${API_URL}/v1/api/health`, ...APP_READINESS_URLS],
-  restartWhenReady: [api],
   onReady: () => console.log(`\n✔ Sistema listo en ${SHELL_URL}\n`),
 });

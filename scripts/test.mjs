@@ -3,16 +3,27 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { binPath, ROOT } from './lib/system.mjs';
+import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
 
 const RESULTS = join(ROOT, '.run', 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+/** @type {Counts} */
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const failures = [];
 
+/**
+ * Runs a tool (a bin script, with this Node) to its end; true when it passed.
+ * @param {string} title
+ * @param {string} bin
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [extraEnv]
+ */
 function run(title, bin, args, extraEnv = {}) {
   console.log(`\n━━ ${title} ━━`);
   const result = spawnSync(process.execPath, [bin, ...args], {
@@ -23,6 +34,12 @@ function run(title, bin, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+/**
+ * A check that counts as one, passed or failed.
+ * @param {string} title
+ * @param {string} bin
+ * @param {string[]} args
+ */
 function check(title, bin, args) {
   if (run(title, bin, args)) totals.passed += 1;
   else {
@@ -31,9 +48,18 @@ function check(title, bin, args) {
   }
 }
 
-/** Adds a runner's own counts; a runner that failed without reporting counts as one failure. */
+/**
+ * Adds a runner's own counts; a runner that failed without reporting counts as one failure.
+ * @template Report
+ * @param {string} title
+ * @param {boolean} ok
+ * @param {string} reportFile  the runner's JSON report
+ * @param {(report: Report) => Counts} read
+ */
 function count(title, ok, reportFile, read) {
-  const counts = existsSync(reportFile) ? read(JSON.parse(readFileSync(reportFile, 'utf8'))) : null;
+  const counts = existsSync(reportFile)
+    ? read(/** @type {Report} */ (JSON.parse(readFileSync(reportFile, 'utf8'))))
+    : null;
   if (!counts) {
     totals.failed += 1;
     failures.push(`${title} (sin informe)`);
@@ -57,7 +83,11 @@ const vitestOk = run('Unitarias, componentes y API (vitest)', binPath('vitest', 
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-count('Vitest', vitestOk, vitestReport, (report) => ({
+/**
+ * The fields of Vitest's JSON report that are added up.
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number }} VitestReport
+ */
+count('Vitest', vitestOk, vitestReport, (/** @type {VitestReport} */ report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
@@ -91,13 +121,30 @@ if (!chromium) {
         E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
       },
     );
-    count(title, ok, report, (json) => ({
+    /** @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number } }} PlaywrightReport */
+    count(title, ok, report, (/** @type {PlaywrightReport} */ json) => ({
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected,
       skipped: json.stats.skipped,
     }));
   });
 }
+
+// Size budgets (docs/deployment.md), on the builds the end-to-end run just made; without a browser
+// nothing built them, so the apps are built here (not the API: it has no budget).
+if (!chromium && process.env.E2E_SKIP_BUILD !== '1') {
+  try {
+    buildAll({ api: false });
+  } catch {
+    // The size check below then fails naming the app whose build is missing.
+  }
+}
+check('Tamaño de la primera carga (size-limit)', join(ROOT, 'scripts', 'size', 'check.mjs'), []);
+
+// After the browser tests, whose builds it reuses: one round of every bench suite on small data,
+// so a bench that no longer runs fails here (bench/smoke.mjs; no timing is asserted).
+if (chromium) check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench', 'smoke.mjs'), []);
+else console.error('⚠ Sin Chromium tampoco se ejecutó el humo del bench.');
 
 if (failures.length) console.log(`\nFallaron: ${failures.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

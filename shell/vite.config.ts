@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   apiProxy,
+  apiProxyLogging,
   PORTS,
   sharedPublicFiles,
   SHARE_STRATEGY,
@@ -11,12 +12,14 @@ import {
 import { headScript } from './build/head-script.ts';
 import { preloadStartupChunks } from './build/preload-startup-chunks.ts';
 import { runtimeRemotesConfig } from './build/remotes-json.ts';
+import { sharedVersions } from './build/shared-versions.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     sharedPublicFiles(),
     runtimeRemotesConfig(),
+    apiProxyLogging(), // a failed /v1/api forward is one log line, not a stack
     federation({
       name: 'shell',
       // No remotes at build time: they are registered at run time from remotes.json, so the
@@ -30,6 +33,8 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     preloadStartupChunks(),
+    // What `npm run remote -- deploy` checks a remote's shared singletons against.
+    sharedVersions(),
     // On a remote's route, fetches the remote's code while the shell's own code runs.
     headScript('remote-preload.js', new URL('./src/remotes/remote-preload.js', import.meta.url)),
   ],

@@ -3,32 +3,40 @@ import { API_BASE_PATH, REQUEST_BODY_LIMIT_BYTES } from '@sistema/shared/contrac
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListCache } from './cache/list-cache.ts';
-import { DEFAULT_TRUST_PROXY, DEFAULT_WRITE_RATE_LIMIT, type Config } from './config.ts';
+import {
+  DEFAULT_TRUST_PROXY,
+  DEFAULT_WRITE_RATE_LIMIT,
+  trustProxyOption,
+  type Config,
+} from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { clientErrorHandler } from './http/client-errors.ts';
+import { clientErrorHandler, registerProtocolAnswers } from './http/client-errors.ts';
+import { remoteLoadRoutes } from './remote-loads/remote-load-routes.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDocs } from './http/docs.ts';
-import { registerHandlerTimeout } from './http/handler-timeout.ts';
+import { DEFAULT_HANDLER_TIMEOUT_MS, registerHandlerTimeout } from './http/handler-timeout.ts';
 import { sweepExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { validatorCompiler } from './http/validation.ts';
-import { createStartupRepository, type StartupRepository } from './startups/startup-repository.ts';
-import { startupRoutes } from './startups/startup-routes.ts';
 import {
-  createTechnologyRepository,
-  type TechnologyRepository,
-} from './technologies/technology-repository.ts';
-import { technologyRoutes } from './technologies/technology-routes.ts';
+  helmetHeaders,
+  registerSecurityHeaders,
+  withSecurityHeaders,
+} from './http/security-headers.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { OneLinePerRequest } from './logging/logger.ts';
+import { createRepositories, type Repositories, RESOURCES } from './resources/all-resources.ts';
+import type { AnyResourceDefinition, BaseRecord } from './resources/resource-definition.ts';
+import type { ResourceRepository } from './resources/resource-repository.ts';
+import { resourceRoutes } from './resources/resource-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     listCache: ListCache;
-    startups: StartupRepository;
-    technologies: TechnologyRepository;
+    /** Each resource's storage, by name (resources/all-resources.ts). */
+    repositories: Repositories;
   }
 }
 
@@ -50,20 +58,27 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Writes per client and minute (0: unlimited); the client is X-Forwarded-For's behind `trustProxy`. */
   writeRateLimit?: number;
-  trustProxy?: string;
+  trustProxy?: Config['trustProxy'];
+  /** Reading the remotes' load failures needs `Authorization: Bearer <operatorToken>`. */
+  operatorToken?: string;
 }
 
 export async function buildApp({
   db,
   corsOrigins,
   logger = false,
-  handlerTimeoutMs = 10_000,
+  handlerTimeoutMs = DEFAULT_HANDLER_TIMEOUT_MS,
   requestTimeoutMs = 30_000,
   writeRateLimit = DEFAULT_WRITE_RATE_LIMIT,
   trustProxy = DEFAULT_TRUST_PROXY,
+  operatorToken,
 }: AppOptions) {
+  const securityHeaders = await helmetHeaders({
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
   const app = Fastify({
     logger,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // The whole request must arrive within the client's own time-out. Node enforces it only when
     // it checks its connections: every 30 s by default, so a slow request was cut at 30-60 s.
@@ -71,11 +86,14 @@ export async function buildApp({
     http: {
       headersTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
+      // A request without Host is refused in JSON by registerProtocolAnswers, not by Node.
+      requireHostHeader: false,
     },
-    clientErrorHandler,
-    trustProxy,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    return503OnClosing: false, // answered in Spanish by registerProtocolAnswers
+    trustProxy: trustProxyOption(trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
-    frameworkErrors: errorHandler,
+    frameworkErrors: withSecurityHeaders(securityHeaders, errorHandler),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,9 +103,8 @@ export async function buildApp({
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);
   registerHandlerTimeout(app, handlerTimeoutMs);
 
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-  });
+  registerSecurityHeaders(app, securityHeaders);
+  registerProtocolAnswers(app, securityHeaders);
   await registerCors(app, corsOrigins);
   if (writeRateLimit > 0) {
     await app.register(rateLimit, {
@@ -115,18 +132,20 @@ export async function buildApp({
   }, 3_600_000).unref();
   app.addHook('onClose', () => clearInterval(sweep));
   app.decorate('listCache', listCache);
-  app.decorate(
-    'startups',
-    createStartupRepository(db, { afterWrite: () => listCache.invalidate('startups') }),
-  );
-  app.decorate(
-    'technologies',
-    createTechnologyRepository(db, { afterWrite: () => listCache.invalidate('technologies') }),
-  );
+  const repositories = createRepositories(db, (table) => ({
+    afterWrite: () => listCache.invalidate(table),
+  }));
+  app.decorate('repositories', repositories);
 
   await app.register(healthRoutes, { prefix: API_BASE_PATH });
-  await app.register(startupRoutes, { prefix: `${API_BASE_PATH}/startups` });
-  await app.register(technologyRoutes, { prefix: `${API_BASE_PATH}/technologies` });
+  for (const name of Object.keys(RESOURCES) as (keyof Repositories)[]) {
+    const definition: AnyResourceDefinition = RESOURCES[name];
+    const repository: ResourceRepository<BaseRecord, unknown, unknown> = repositories[name];
+    await app.register(resourceRoutes(definition, repository), {
+      prefix: `${API_BASE_PATH}/${definition.path}`,
+    });
+  }
+  await app.register(remoteLoadRoutes, { prefix: `${API_BASE_PATH}/remote-loads`, operatorToken });
 
   return app;
 }

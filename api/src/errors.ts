@@ -27,6 +27,10 @@ const FRAMEWORK_ANSWERS: Record<string, Omit<ErrorAnswer, 'details'>> = {
   IDEMPOTENCY_KEY_INVALID: { status: 400, error: ERROR_MESSAGES.idempotencyKeyInvalid },
   IDEMPOTENCY_KEY_REUSED: { status: 422, error: ERROR_MESSAGES.idempotencyKeyReused },
   WRITE_RATE_LIMITED: { status: 429, error: ERROR_MESSAGES.tooManyRequests },
+  // http/json-body.ts
+  UNSUPPORTED_CONTENT_ENCODING: { status: 415, error: ERROR_MESSAGES.unsupportedContentEncoding },
+  UNSUPPORTED_CHARSET: { status: 415, error: ERROR_MESSAGES.unsupportedCharset },
+  BODY_NOT_UTF8: { status: 400, error: ERROR_MESSAGES.malformedJson },
 };
 
 /** A route with an `:id` names its record's 404 message in its config (`notFoundMessage`). */
@@ -81,6 +85,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '25P03', // idle_in_transaction_session_timeout ended the session
+  '57P05', // idle_session_timeout ended the session
 ]);
 
 export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {
@@ -89,7 +95,8 @@ export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown
   return (
     UNAVAILABLE_CODES.has(code) ||
     code.startsWith('08') || // connection_exception class
-    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+    // "not queryable": a connection that broke while its transaction was between two statements.
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable/i.test(
       message,
     )
   );

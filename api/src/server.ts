@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DOCS_PATH } from './http/docs.ts';
+import { LogFormatError, logFormatFrom, loggerOptions } from './logging/logger.ts';
 import { openDatabaseWithDemoData } from './seed/open-with-demo-data.ts';
 
 // Entry point: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT.
@@ -10,13 +11,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  const logFormat = logFormatFrom();
   const database = await openDatabaseWithDemoData(config);
   const app = await buildApp({
     db: database.db,
     corsOrigins: config.corsOrigins,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(logFormat, config.logLevel),
     writeRateLimit: config.writeRateLimit,
     trustProxy: config.trustProxy,
+    operatorToken: config.operatorToken,
   });
 
   app.log.info(
@@ -58,7 +61,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Expected start-up failures get one clear line; anything else its stack.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof LogFormatError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(`API not started: ${error.message}`);
   } else {
     console.error('API not started:', error);

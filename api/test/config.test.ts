@@ -12,7 +12,7 @@ describe('configuration from the environment', () => {
       seedDemo: undefined,
       logLevel: 'info',
       writeRateLimit: 1_200,
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: false, // no forwarded header believed
     });
     // Next to the api package, whatever the working directory.
     expect(config.dataDir).toMatch(/[/\\]api[/\\]\.data$/);
@@ -29,7 +29,8 @@ describe('configuration from the environment', () => {
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
         WRITE_RATE_LIMIT: '0',
-        TRUST_PROXY: '10.0.0.1',
+        TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback',
+        OPERATOR_TOKEN: 's3creto-de-operador',
       }),
     ).toEqual({
       port: 8080,
@@ -40,7 +41,8 @@ describe('configuration from the environment', () => {
       seedDemo: false,
       logLevel: 'warn',
       writeRateLimit: 0,
-      trustProxy: '10.0.0.1',
+      trustProxy: ['10.0.0.1', '172.16.0.0/12', 'loopback'],
+      operatorToken: 's3creto-de-operador',
     });
     expect(loadConfig({ CORS_ORIGINS: '*', SEED_DEMO: '1' })).toMatchObject({
       corsOrigins: true,
@@ -49,14 +51,34 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
   });
 
+  it('trusts a number of proxy hops, or none', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
   it.each([
-    { PORT: 'abc' },
-    { PORT: '70000' },
-    { SEED_DEMO: 'yes' },
-    { LOG_LEVEL: 'loud' },
-    { WRITE_RATE_LIMIT: '-1' },
-    { WRITE_RATE_LIMIT: 'many' },
-  ])('refuses %o with a clear message', (env) => {
+    [{ PORT: 'abc' }, 'PORT debe ser un número de puerto entre 0 y 65535 (es "abc")'],
+    [{ PORT: '70000' }, 'PORT debe ser un número de puerto entre 0 y 65535 (es "70000")'],
+    [{ PORT: '80.5' }, 'PORT debe ser'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO debe ser 0 o 1 (es "yes")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL debe ser uno de fatal, error, warn'],
+    [{ WRITE_RATE_LIMIT: '-1' }, 'WRITE_RATE_LIMIT debe ser un número entero'],
+    [{ WRITE_RATE_LIMIT: 'many' }, 'WRITE_RATE_LIMIT debe ser un número entero'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL debe ser una URL postgres://'],
+    [{ CORS_ORIGINS: 'localhost:5174' }, 'CORS_ORIGINS debe ser'],
+    // `true` would believe any client's claim about its own address.
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY debe ser 0 (ningún proxy)'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY debe ser'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY debe ser'],
+  ])('refuses %o naming the variable in Spanish', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /^PORT debe ser .*; LOG_LEVEL debe ser /,
+    );
   });
 });

@@ -138,6 +138,8 @@ describeOnBackends('HTTP errors and protocol', (context) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/v1/api/health',
+      '/v1/api/remote-loads',
+      '/v1/api/remote-loads/failures',
       '/v1/api/startups/create',
       '/v1/api/startups/delete/{id}',
       '/v1/api/startups/read',

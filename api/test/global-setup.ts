@@ -38,12 +38,15 @@ export default async function setup(project: TestProject) {
         await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
       }
     }
-    // In public, shared by every run: created inside a run's schema, it would vanish with it.
-    await client
-      .query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public')
-      .catch((error: unknown) => {
-        console.warn('[api] pg_trgm not installed on the test database:', String(error));
-      });
+    // In public, shared by every run: created inside a run's schema, they would vanish with it
+    // (and take along every other run's objects that use them).
+    for (const extension of ['pg_trgm', 'unaccent']) {
+      await client
+        .query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`)
+        .catch((error: unknown) => {
+          console.warn(`[api] ${extension} not installed on the test database:`, String(error));
+        });
+    }
     await client.query(`CREATE SCHEMA "${schema}"`);
   });
   project.provide('pgSchema', schema);

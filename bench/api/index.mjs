@@ -20,12 +20,35 @@ const SCALE_SCENARIO =
   `a different word on each request, in turn through ${SEARCH_WORDS.length} (each in ` +
   `${SEARCH_WORD_MATCHES} names), more than the list cache holds: every request is a cache miss`;
 
-const rotate = (items, by) => items.map((_, i) => items[(i + by) % items.length]);
+/**
+ * @typedef {{ url: string, stop: () => Promise<unknown>, fresh?: () => Promise<void> }} Target
+ * @typedef {{ rps: number, p50_ms: number, p99_ms: number, non2xx: number, errors: number,
+ *   cache_hits: number | null }} Cell one target's figures in one scenario
+ * @typedef {Record<string, Record<string, Cell>>} Cells by scenario, then by target
+ */
+
+/** @type {<T>(items: T[], by: number) => T[]} */
+const rotate = (items, by) =>
+  items.map((_, i) => /** @type {typeof items[number]} */ (items[(i + by) % items.length]));
+
+/**
+ * The figures of `target` in `scenario`, which must have been measured.
+ * @param {Record<string, Record<string, Cell>>} cells
+ * @param {string} scenario
+ * @param {string} target
+ */
+function cellOf(cells, scenario, target) {
+  const cell = cells[scenario]?.[target];
+  if (!cell) throw new Error(`no figures for ${target} in ${scenario}`);
+  return cell;
+}
 
 /**
  * json-server on the records. `fresh()` starts it again from them: its create scans the whole array
  * for the new id, so it slows as rows pile up, and each create run is to start from the same 1,000
  * records on both sides (the API's inserts do not slow with the table's size; it is not reset).
+ * @param {unknown[]} records
+ * @returns {Promise<Target>}
  */
 async function startJsonServer(records) {
   const dbFile = join(scratchDir(), 'json-server-db.json');
@@ -38,7 +61,12 @@ async function startJsonServer(records) {
       [join(BENCH_DIR, 'api', 'json-server.mjs'), String(PORTS.jsonServer), dbFile],
       PROCESS_OPTIONS,
     );
-    await waitForUrl(`${url}/v1/api/startups/read`, { died: handle.exited });
+    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
+    const options = /** @type {{ timeoutMs: number }} */ ({
+      timeoutMs: 60_000,
+      died: handle.exited,
+    });
+    await waitForUrl(`${url}/v1/api/startups/read`, options);
     return handle;
   };
   let handle = await start();
@@ -52,13 +80,21 @@ async function startJsonServer(records) {
   };
 }
 
+/**
+ * @param {string} base
+ * @returns {Promise<number>}
+ */
 async function count(base, query = '') {
   const response = await fetch(`${base}/v1/api/startups/read${query}`);
   const body = await response.json();
   return body.data.length;
 }
 
-/** Checks that every target answers the same thing before any figure is taken from it. */
+/**
+ * Checks that every target answers the same thing before any figure is taken from it.
+ * @param {Record<string, Target>} targets
+ * @param {{ list: number }} expected
+ */
 async function verify(targets, expected) {
   for (const [name, target] of Object.entries(targets)) {
     // The whole list of 100,000 is not fetched: it is not measured either.
@@ -69,7 +105,7 @@ async function verify(targets, expected) {
         `${name} answers ${list} rows (${filtered} for the filter); expected ${expected.list} (${RARE_MATCHES})`,
       );
     }
-    for (const word of [SEARCH_WORDS[0], SEARCH_WORDS.at(-1)]) {
+    for (const word of [SEARCH_WORDS[0] ?? '', SEARCH_WORDS.at(-1) ?? '']) {
       const found = await count(target.url, `?name=${word.toLowerCase()}`);
       if (found !== SEARCH_WORD_MATCHES) {
         throw new Error(
@@ -80,32 +116,46 @@ async function verify(targets, expected) {
   }
 }
 
+/**
+ * @typedef {{ rounds: number, seconds: number, warmupSeconds: number, log: (line: string) => void }} MeasureOptions
+ * @param {Record<string, Target>} targets
+ * @param {string} scenario a key of SCENARIOS
+ * @param {MeasureOptions} options
+ * @returns {Promise<Record<string, Cell>>}
+ */
 async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log }) {
   const names = Object.keys(targets);
+  /** @type {Record<string, Awaited<ReturnType<typeof load>>[]>} */
   const samples = Object.fromEntries(names.map((name) => [name, []]));
+  const scenarioOf = SCENARIOS[scenario];
+  if (!scenarioOf) throw new Error(`unknown scenario ${scenario}`);
   // Writes change what the next run starts from: a target that can start again from the seed
   // records (json-server) does so before each create run.
-  const run = async (name, duration) => {
-    if (scenario === 'create') await targets[name].fresh?.();
-    return load(SCENARIOS[scenario](targets[name].url), duration);
+  const run = async (/** @type {string} */ name, /** @type {number} */ duration) => {
+    const target = targets[name];
+    if (!target) throw new Error(`unknown target ${name}`);
+    if (scenario === 'create') await target.fresh?.();
+    return load(scenarioOf(target.url), duration);
   };
-  for (const name of names) await run(name, warmupSeconds);
+  if (warmupSeconds > 0) for (const name of names) await run(name, warmupSeconds);
   for (let round = 0; round < rounds; round += 1) {
-    for (const name of rotate(names, round)) samples[name].push(await run(name, seconds));
+    for (const name of rotate(names, round)) samples[name]?.push(await run(name, seconds));
   }
+  /** @type {Record<string, Cell>} */
   const cells = {};
   for (const name of names) {
-    const runs = samples[name];
-    cells[name] = {
+    const runs = samples[name] ?? [];
+    const c = {
       rps: median(runs.map((r) => r.rps)),
       p50_ms: median(runs.map((r) => r.p50)),
       p99_ms: median(runs.map((r) => r.p99)),
       non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
       // Share of answers taken from the API's list cache; null: no list cache (json-server, POST).
-      cache_hits: runs[0].cacheHits === null ? null : median(runs.map((r) => r.cacheHits)),
+      cache_hits:
+        (runs[0]?.cacheHits ?? null) === null ? null : median(runs.map((r) => r.cacheHits ?? NaN)),
     };
-    const c = cells[name];
+    cells[name] = c;
     const hits = c.cache_hits === null ? '' : `  cache hits ${(c.cache_hits * 100).toFixed(1)} %`;
     log(
       `    ${scenario.padEnd(6)} ${name.padEnd(14)} ${c.rps.toFixed(0).padStart(7)} req/s` +
@@ -115,39 +165,53 @@ async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log 
   return cells;
 }
 
-export async function runApiSuite({ rounds, seconds, warmupSeconds, log = console.log }) {
+/**
+ * `apiRows`: the startups of the small table (json-server's too) and of the large one, for the name
+ * filter's scale (1,000 and 100,000 in a real run).
+ */
+/**
+ * @param {Omit<MeasureOptions, 'log'> & { apiRows: { small: number, large: number },
+ *   log?: (line: string) => void }} options
+ */
+export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log = console.log }) {
   const options = { rounds, seconds, warmupSeconds, log };
+  const { small, large } = apiRows;
+  // A database name per port range: two benches on one PostgreSQL server never share one.
+  const database = (/** @type {string} */ size) => `sistema_bench_${size}_${PORTS.pglite1k}`;
   const postgresUrl = await findPostgres();
   const dir = scratchDir();
 
-  log('  starting the API on PGlite and PostgreSQL (1,000 startups) and json-server…');
+  log(`  starting the API on PGlite and PostgreSQL (${small} startups) and json-server…`);
+  /** @type {Record<string, Target>} */
   const targets = {};
   targets.pglite = await startPgliteApi({
     name: 'api-pglite-1k',
     port: PORTS.pglite1k,
     dataDir: join(dir, 'pglite-1k'),
-    rows: { startups: 1000, searchWords: true },
+    rows: { startups: small, searchWords: true },
   });
   if (postgresUrl) {
     targets.postgres = await startPostgresApi({
       name: 'api-postgres-1k',
       port: PORTS.postgres1k,
       serverUrl: postgresUrl,
-      database: 'sistema_bench_1k',
-      rows: { startups: 1000, searchWords: true },
+      database: database('small'),
+      rows: { startups: small, searchWords: true },
     });
   }
-  const records = (await (await fetch(`${targets.pglite.url}/v1/api/startups/read`)).json()).data;
+  const pglite = /** @type {Target} */ (targets.pglite);
+  const records = (await (await fetch(`${pglite.url}/v1/api/startups/read`)).json()).data;
   targets.jsonserver = await startJsonServer(records);
-  await verify(targets, { list: 1000 });
+  await verify(targets, { list: small });
 
-  log('  and the same API on 100,000 startups, for the name filter…');
+  log(`  and the same API on ${large} startups, for the name filter…`);
+  /** @type {Record<string, Target>} */
   const big = {
     pglite: await startPgliteApi({
       name: 'api-pglite-100k',
       port: PORTS.pglite100k,
       dataDir: join(dir, 'pglite-100k'),
-      rows: { startups: 100_000, searchWords: true },
+      rows: { startups: large, searchWords: true },
     }),
     ...(postgresUrl
       ? {
@@ -155,23 +219,25 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, log = consol
             name: 'api-postgres-100k',
             port: PORTS.postgres100k,
             serverUrl: postgresUrl,
-            database: 'sistema_bench_100k',
-            rows: { startups: 100_000, searchWords: true },
+            database: database('large'),
+            rows: { startups: large, searchWords: true },
           }),
         }
       : {}),
   };
-  await verify(big, { list: 100_000 });
+  await verify(big, { list: large });
 
+  /** @type {Cells} */
   const cells = {};
   for (const scenario of ['list', 'filter']) {
     log(`  ${scenario}: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
     cells[scenario] = await measure(targets, scenario, options);
   }
   log(`  name filter on 100,000 rows against 1,000 rows: ${SCALE_SCENARIO}`);
+  /** @type {Record<string, Target>} */
   const scale = {};
   for (const [name, target] of Object.entries(big)) {
-    scale[`${name}_1k`] = targets[name];
+    scale[`${name}_1k`] = /** @type {Target} */ (targets[name]);
     scale[`${name}_100k`] = target;
   }
   const scaleCells = await measure(scale, 'filterDistinct', options);
@@ -184,19 +250,29 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, log = consol
   return summarise(cells, scaleCells, { postgres: Boolean(postgresUrl), rounds, seconds });
 }
 
+/**
+ * @param {Cells} cells
+ * @param {Record<string, Cell>} scaleCells
+ * @param {{ postgres: boolean, rounds: number, seconds: number }} run
+ */
 function summarise(cells, scaleCells, { postgres, rounds, seconds }) {
   const scenarios = Object.keys(cells);
   const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
-  const over = (backend) => {
+  const over = (/** @type {string} */ backend) => {
     const perScenario = Object.fromEntries(
-      scenarios.map((s) => [s, ratio(cells[s][backend].rps, cells[s].jsonserver.rps)]),
+      scenarios.map((s) => [
+        s,
+        ratio(cellOf(cells, s, backend).rps, cellOf(cells, s, 'jsonserver').rps),
+      ]),
     );
     return { perScenario, worst: Math.min(...Object.values(perScenario)) };
   };
   const pglite = over('pglite');
   const pg = postgres ? over('postgres') : null;
-  const p99s = backends.flatMap((b) => scenarios.map((s) => cells[s][b].p99_ms));
-  const filterRatio = (b) => ratio(scaleCells[`${b}_100k`].p50_ms, scaleCells[`${b}_1k`].p50_ms);
+  const p99s = backends.flatMap((b) => scenarios.map((s) => cellOf(cells, s, b).p99_ms));
+  const scale = { scale: scaleCells };
+  const filterRatio = (/** @type {string} */ b) =>
+    ratio(cellOf(scale, 'scale', `${b}_100k`).p50_ms, cellOf(scale, 'scale', `${b}_1k`).p50_ms);
   const filterRatios = Object.fromEntries(backends.map((b) => [b, filterRatio(b)]));
 
   return {
@@ -212,15 +288,17 @@ function summarise(cells, scaleCells, { postgres, rounds, seconds }) {
     // What the API's figures measure: its list cache (share of hits near 1) or the database (near
     // 0). Only the list routes have the cache: create, and json-server, are not listed.
     cache_hits: Object.fromEntries(
-      [...scenarios.map((s) => [s, cells[s]]), ['name_filter_scale', scaleCells]]
-        .map(([scenario, byServer]) => [
-          scenario,
-          Object.fromEntries(
-            Object.entries(byServer)
-              .filter(([, c]) => c.cache_hits !== null)
-              .map(([server, c]) => [server, c.cache_hits]),
-          ),
-        ])
+      /** @type {[string, Record<string, Cell>][]} */ ([
+        ...scenarios.map((s) => [s, cells[s] ?? {}]),
+        ['name_filter_scale', scaleCells],
+      ])
+        .map(([scenario, byServer]) => {
+          /** @type {[string, number | null][]} */
+          const hits = Object.entries(byServer)
+            .filter(([, c]) => c.cache_hits !== null)
+            .map(([server, c]) => [server, c.cache_hits]);
+          return /** @type {const} */ ([scenario, Object.fromEntries(hits)]);
+        })
         .filter(([, byServer]) => Object.keys(byServer).length > 0),
     ),
     ratios_by_scenario: {

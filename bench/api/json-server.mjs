@@ -8,18 +8,23 @@
 // `name` becomes json-server's case-insensitive `name_like`. The data is held in memory (a file db
 // would be rewritten whole on every POST, which nobody would benchmark).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const jsonServer = require('json-server');
+import jsonServer from 'json-server';
 
 const [port, dbFile] = process.argv.slice(2);
+if (!port || !dbFile) throw new Error('usage: node json-server.mjs <port> <db.json>');
 const db = JSON.parse(readFileSync(dbFile, 'utf8'));
 
 const server = jsonServer.create();
 const router = jsonServer.router(db);
 
-/** v1 paths and query → json-server's REST resource and query language. */
+/** @typedef {import('express').Request & { v1?: 'list' | 'create' }} V1Request */
+
+/**
+ * v1 paths and query → json-server's REST resource and query language.
+ * @param {V1Request} req
+ * @param {import('express').Response} _res
+ * @param {import('express').NextFunction} next
+ */
 function rewrite(req, _res, next) {
   const url = new URL(req.url, 'http://x');
   if (url.pathname === '/v1/api/startups/read' && req.method === 'GET') {
@@ -38,7 +43,10 @@ function rewrite(req, _res, next) {
   next();
 }
 
-router.render = (req, res) => {
+// json-server's hook for shaping every answer (its types do not declare it).
+/** @type {{ render: (req: V1Request, res: import('express').Response) => void }} */ (
+  /** @type {unknown} */ (router)
+).render = (req, res) => {
   if (req.v1 === 'list') return res.jsonp({ data: res.locals.data });
   if (req.v1 === 'create') {
     return res.status(201).jsonp({ message: 'Startup creada exitosamente', data: res.locals.data });

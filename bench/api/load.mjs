@@ -14,9 +14,15 @@ export const CREATE_BODY = JSON.stringify({
 });
 
 const READ_PATH = '/v1/api/startups/read';
-const nextWord = new Map(); // base URL → index of its next search word
+/** @type {Map<string, number>} base URL → index of its next search word */
+const nextWord = new Map();
 
-/** Request options of each scenario, for a base URL. */
+/**
+ * @typedef {{ url: string } & Pick<import('autocannon').Request,
+ *   'method' | 'headers' | 'body' | 'setupRequest'>} Scenario
+ */
+
+/** Request options of each scenario, for a base URL. @type {Record<string, (base: string) => Scenario>} */
 export const SCENARIOS = {
   // The same request over and over: after the first, the API answers from its list cache.
   list: (base) => ({ url: `${base}${READ_PATH}` }),
@@ -30,7 +36,7 @@ export const SCENARIOS = {
     setupRequest: (request) => {
       const next = nextWord.get(base) ?? 0;
       nextWord.set(base, next + 1);
-      const word = SEARCH_WORDS[next % SEARCH_WORDS.length].toLowerCase();
+      const word = (SEARCH_WORDS[next % SEARCH_WORDS.length] ?? '').toLowerCase();
       return { ...request, path: `${READ_PATH}?name=${encodeURIComponent(word)}` };
     },
   }),
@@ -46,6 +52,10 @@ export const SCENARIOS = {
  * Runs the load; resolves to req/s, latency p50/p99 (ms), the failures, and the share of answers
  * the API took from its list cache (its `x-cache` header; null when the server sends none).
  */
+/**
+ * @param {Scenario} scenario
+ * @param {number} seconds
+ */
 export async function load({ url, setupRequest, ...request }, seconds) {
   const cache = { hit: 0, miss: 0 };
   const result = await autocannon({
@@ -59,7 +69,7 @@ export async function load({ url, setupRequest, ...request }, seconds) {
         ...request,
         ...(setupRequest ? { setupRequest } : {}),
         onResponse: (_status, _body, _context, headers) => {
-          const state = headers['x-cache'];
+          const state = headers?.['x-cache'];
           if (state === 'hit' || state === 'miss') cache[state] += 1;
         },
       },

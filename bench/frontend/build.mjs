@@ -2,9 +2,15 @@
 // exactly as deployed) and the single bundle (bench/single-bundle/vite.config.ts). Both are built
 // into the bench's scratch folder, never into the apps' own dist/ folders.
 import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, ROOT, VITE } from '../lib/paths.mjs';
 
+/**
+ * @param {string} cwd
+ * @param {string} outDir
+ * @param {string[]} [extra]
+ */
 function viteBuild(cwd, outDir, extra = []) {
   execFileSync(
     process.execPath,
@@ -17,19 +23,47 @@ function viteBuild(cwd, outDir, extra = []) {
   );
 }
 
-export const FEDERATED_APPS = ['shell', 'startups-mfe', 'technologies-mfe'];
+export const FEDERATED_APPS = /** @type {const} */ (['shell', 'startups-mfe', 'technologies-mfe']);
 
-/** Returns the output folder of each app. */
+/** @typedef {Record<(typeof FEDERATED_APPS)[number], string>} FederatedDirs the output folder of each app */
+
+/** @param {string} outDir @returns {FederatedDirs} */
+const outputDirs = (outDir) => ({
+  shell: join(outDir, 'shell'),
+  'startups-mfe': join(outDir, 'startups-mfe'),
+  'technologies-mfe': join(outDir, 'technologies-mfe'),
+});
+
+/**
+ * Returns the output folder of each app.
+ * @param {string} outDir
+ */
 export function buildFederated(outDir) {
-  const dirs = {};
-  for (const app of FEDERATED_APPS) {
-    dirs[app] = join(outDir, app);
-    viteBuild(join(ROOT, app), dirs[app]);
-  }
+  const dirs = outputDirs(outDir);
+  for (const app of FEDERATED_APPS) viteBuild(join(ROOT, app), dirs[app]);
   return dirs;
 }
 
+/** @param {string} outDir */
 export function buildSingleBundle(outDir) {
   viteBuild(ROOT, outDir, ['--config', join(BENCH_DIR, 'single-bundle', 'vite.config.ts')]);
   return outDir;
+}
+
+/**
+ * The apps' own builds (`<app>/dist`, as `npm run build` or the end-to-end tests left them), copied
+ * so that the bench's remotes.json never lands in them. Returns the output folder of each app.
+ * @param {string} outDir
+ */
+export function copyFederatedBuilds(outDir) {
+  const dirs = outputDirs(outDir);
+  for (const app of FEDERATED_APPS) {
+    const built = join(ROOT, app, 'dist');
+    if (!existsSync(join(built, 'index.html')) && !existsSync(join(built, 'remoteEntry.js')))
+      throw new Error(
+        `${app}/dist is missing: build it first (npm run build) or drop --reuse-builds`,
+      );
+    cpSync(built, dirs[app], { recursive: true });
+  }
+  return dirs;
 }

@@ -1,39 +1,52 @@
 /* global document, window */
-// One cold load of a page under Lighthouse's mobile preset, in a fresh browser context: FCP, LCP,
-// JavaScript bytes (gzip) and the number of requests, up to the moment the page is
-// complete (the startups table is on screen and the network has been quiet for a while).
+// One cold load of a page under one of Lighthouse's presets (phone or desktop), in a fresh browser
+// context: FCP, LCP, JavaScript bytes (gzip) and the number of requests, up to the moment the page
+// is complete (a startup is on screen and the network has been quiet for a while).
 import { gzipSync } from 'node:zlib';
-import { recordRequests, throttledPage } from '../lib/browser.mjs';
+import { MOBILE, recordRequests, throttledPage } from '../lib/browser.mjs';
 
+/**
+ * A startup on screen, in either layout: a data cell of the table (desktop; not the one cell of a
+ * loading or empty row) or an item of the phone's list.
+ */
+export const STARTUP_ON_SCREEN = 'tbody tr > td + td, li.startup-item';
+
+/** @type {Map<string, Promise<number>>} */
 const gzipSizes = new Map();
 /**
  * The gzip size (level 6, as deploy/nginx sends) of what `url` serves, whatever the server sent
  * over the wire: `vite preview` does not compress, nginx does. Built files never change during a
  * run, so each is measured once.
+ * @param {string} url
+ * @returns {Promise<number>}
  */
 function gzipSizeOf(url) {
-  if (!gzipSizes.has(url)) {
-    gzipSizes.set(
-      url,
-      fetch(url)
-        .then((response) => response.arrayBuffer())
-        .then((body) => gzipSync(Buffer.from(body), { level: 6 }).length),
-    );
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = fetch(url)
+      .then((response) => response.arrayBuffer())
+      .then((body) => gzipSync(Buffer.from(body), { level: 6 }).length);
+    gzipSizes.set(url, size);
   }
-  return gzipSizes.get(url);
+  return size;
 }
 
 const QUIET_MS = 1_000;
 
-/** Resolves when no request has been in flight for QUIET_MS. */
+/**
+ * Resolves when no request has been in flight for QUIET_MS.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').CDPSession} cdp
+ */
 async function networkQuiet(page, cdp, timeoutMs = 60_000) {
+  /** @type {Set<string>} */
   const inFlight = new Set();
   let lastChange = Date.now();
-  const started = ({ requestId }) => {
+  const started = (/** @type {{ requestId: string }} */ { requestId }) => {
     inFlight.add(requestId);
     lastChange = Date.now();
   };
-  const ended = ({ requestId }) => {
+  const ended = (/** @type {{ requestId: string }} */ { requestId }) => {
     inFlight.delete(requestId);
     lastChange = Date.now();
   };
@@ -50,40 +63,51 @@ async function networkQuiet(page, cdp, timeoutMs = 60_000) {
   cdp.off('Network.loadingFailed', ended);
 }
 
-/** Paint timings as the page saw them (the LCP observer is buffered, so it sees the past). */
+/**
+ * Paint timings as the page saw them (the LCP observer is buffered, so it sees the past).
+ * @param {import('playwright-core').Page} page
+ */
 function readPaintTimings(page) {
   return page.evaluate(
     () =>
-      new Promise((resolve) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-        let lcp = NaN;
-        let element = '';
-        const observer = new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1);
-          if (last) {
-            lcp = last.startTime;
-            const node = last.element;
-            element = node
-              ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
-              : '';
-          }
-        });
-        observer.observe({ type: 'largest-contentful-paint', buffered: true });
-        // Buffered entries arrive in a task of their own.
-        window.setTimeout(() => {
-          observer.disconnect();
-          resolve({ fcp, lcp, lcpElement: element });
-        }, 50);
-      }),
+      /** @type {Promise<{ fcp: number, lcp: number, lcpElement: string }>} */ (
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+          let lcp = NaN;
+          let element = '';
+          const observer = new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            if (last) {
+              lcp = last.startTime;
+              const node = /** @type {LargestContentfulPaint} */ (last).element;
+              element = node
+                ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+                : '';
+            }
+          });
+          observer.observe({ type: 'largest-contentful-paint', buffered: true });
+          // Buffered entries arrive in a task of their own.
+          window.setTimeout(() => {
+            observer.disconnect();
+            resolve({ fcp, lcp, lcpElement: element });
+          }, 50);
+        })
+      ),
   );
 }
 
 /**
- * Loads `url` cold and waits for `readySelector`. `isScript(url, mime)` counts JavaScript;
- * `origins` labels the requests by where they went.
+ * Loads `url` cold under `preset` and waits for `readySelector`.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ readySelector?: string, preset?: import('../lib/browser.mjs').Preset }} [options]
  */
-export async function coldLoad(browser, url, { readySelector = 'table tbody tr' } = {}) {
-  const { context, page, cdp } = await throttledPage(browser);
+export async function coldLoad(
+  browser,
+  url,
+  { readySelector = STARTUP_ON_SCREEN, preset = MOBILE } = {},
+) {
+  const { context, page, cdp } = await throttledPage(browser, preset);
   try {
     const requests = recordRequests(cdp);
     const started = Date.now();
@@ -118,8 +142,14 @@ export async function coldLoad(browser, url, { readySelector = 'table tbody tr' 
  * The home page: how many requests reach a remote's origin before the load event, and in all
  * until the network is quiet (an idle-time prefetch would count there, not before load).
  */
-export async function homeRemoteRequests(browser, url, remoteOrigins) {
-  const { context, page, cdp } = await throttledPage(browser);
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string[]} remoteOrigins
+ * @param {import('../lib/browser.mjs').Preset} [preset]
+ */
+export async function homeRemoteRequests(browser, url, remoteOrigins, preset = MOBILE) {
+  const { context, page, cdp } = await throttledPage(browser, preset);
   try {
     const requests = recordRequests(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -3,24 +3,52 @@
 import { median, ratio } from '../lib/stats.mjs';
 import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
 
+/** @type {('fcp_ms' | 'lcp_ms' | 'ready_ms' | 'requests' | 'js_requests' | 'js_gzip_bytes')[]} */
 const FIELDS = ['fcp_ms', 'lcp_ms', 'ready_ms', 'requests', 'js_requests', 'js_gzip_bytes'];
 
+/** @typedef {Awaited<ReturnType<typeof coldLoad>>} ColdLoad */
+
+/** @param {ColdLoad[]} runs */
 function summarise(runs) {
-  const out = Object.fromEntries(FIELDS.map((f) => [f, median(runs.map((r) => r[f]))]));
-  out.lcp_elements = [...new Set(runs.map((r) => r.lcp_element))];
-  return out;
+  /** @type {Record<string, number>} */
+  const medians = Object.fromEntries(FIELDS.map((f) => [f, median(runs.map((r) => r[f]))]));
+  return {
+    fcp_ms: medians.fcp_ms ?? NaN,
+    lcp_ms: medians.lcp_ms ?? NaN,
+    ready_ms: medians.ready_ms ?? NaN,
+    requests: medians.requests ?? NaN,
+    js_requests: medians.js_requests ?? NaN,
+    js_gzip_bytes: medians.js_gzip_bytes ?? NaN,
+    lcp_elements: [...new Set(runs.map((r) => r.lcp_element))],
+  };
 }
 
-export async function runFrontendSuite({ browser, urls, remoteOrigins, rounds, warmups, log }) {
-  const builds = Object.keys(urls); // federated, single
-  const runs = Object.fromEntries(builds.map((b) => [b, []]));
+/**
+ * Cold loads under `preset` (bench/lib/browser.mjs's PRESETS: phone or desktop).
+ * @param {{ browser: import('playwright-core').Browser, urls: { federated: string, single: string },
+ *   remoteOrigins: string[], rounds: number, warmups: number, log: (line: string) => void,
+ *   preset: import('../lib/browser.mjs').Preset }} options
+ */
+export async function runFrontendSuite({
+  browser,
+  urls,
+  remoteOrigins,
+  rounds,
+  warmups,
+  log,
+  preset,
+}) {
+  /** @type {('federated' | 'single')[]} */
+  const builds = ['federated', 'single'];
+  /** @type {Record<'federated' | 'single', ColdLoad[]>} */
+  const runs = { federated: [], single: [] };
   for (let i = 0; i < warmups; i += 1) {
-    for (const build of builds) await coldLoad(browser, `${urls[build]}/startups`);
+    for (const build of builds) await coldLoad(browser, `${urls[build]}/startups`, { preset });
   }
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 ? [...builds].reverse() : builds;
     for (const build of order) {
-      const run = await coldLoad(browser, `${urls[build]}/startups`);
+      const run = await coldLoad(browser, `${urls[build]}/startups`, { preset });
       runs[build].push(run);
       log(
         `    round ${round + 1} ${build.padEnd(9)} FCP ${run.fcp_ms.toFixed(0)} ms  LCP ` +
@@ -34,7 +62,7 @@ export async function runFrontendSuite({ browser, urls, remoteOrigins, rounds, w
 
   const home = [];
   for (let round = 0; round < Math.max(1, Math.ceil(rounds / 2)); round += 1) {
-    home.push(await homeRemoteRequests(browser, `${urls.federated}/`, remoteOrigins));
+    home.push(await homeRemoteRequests(browser, `${urls.federated}/`, remoteOrigins, preset));
   }
   const lastUrls = runs.federated.at(-1)?.urls ?? [];
 
@@ -57,7 +85,7 @@ export async function runFrontendSuite({ browser, urls, remoteOrigins, rounds, w
   };
 }
 
-const HEADLINE = [
+const HEADLINE = /** @type {const} */ ([
   'lcp_ratio',
   'fcp_ratio',
   'js_gzip_ratio',
@@ -65,12 +93,13 @@ const HEADLINE = [
   'ready_ratio',
   'home_remote_requests_before_load',
   'home_remote_requests_until_quiet',
-];
+]);
 
 /**
  * The figures against the targets are the worst over the servers measured (vite preview, nginx),
  * so a target counts as met only when it is met however the builds are served.
  */
+/** @param {Record<string, Awaited<ReturnType<typeof runFrontendSuite>>>} byServer */
 export function worstOfServers(byServer) {
   const results = Object.values(byServer);
   const headline = Object.fromEntries(

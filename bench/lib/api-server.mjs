@@ -12,6 +12,7 @@ import { seedStatements } from './seed.mjs';
 const API_DIR = join(ROOT, 'api');
 const BUNDLE = join(API_DIR, 'dist', 'server.js');
 
+/** @param {string} dir */
 function newestMtime(dir) {
   let newest = 0;
   for (const name of readdirSync(dir)) {
@@ -30,7 +31,15 @@ export function ensureApiBuilt() {
   execFileSync(process.execPath, [join(API_DIR, 'build.mjs')], { cwd: API_DIR, stdio: 'ignore' });
 }
 
-/** Starts the API (by default api/dist/server.js) and resolves once /v1/api/health answers. */
+/**
+ * @typedef {{ name: string, port: number, bundle?: string }} ApiOptions
+ * @typedef {{ startups?: number, technologies?: number, searchWords?: boolean }} Rows
+ */
+
+/**
+ * Starts the API (by default api/dist/server.js) and resolves once /v1/api/health answers.
+ * @param {ApiOptions & ({ dataDir: string, databaseUrl?: undefined } | { dataDir?: undefined, databaseUrl: string })} options
+ */
 export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUNDLE }) {
   const handle = startProcess(name, process.execPath, [bundle], {
     ...PROCESS_OPTIONS,
@@ -49,13 +58,16 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
     },
   });
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, {
+    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
+    const options = /** @type {{ timeoutMs: number }} */ ({
       timeoutMs: 120_000,
       died: handle.exited,
     });
+    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, options);
   } catch (error) {
     await handle.stop();
-    throw new Error(`${name}: ${error.message}\n${handle.tail.join('\n')}`, { cause: error });
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${name}: ${message}\n${handle.tail.join('\n')}`, { cause: error });
   }
   return { ...handle, url: `http://127.0.0.1:${port}` };
 }
@@ -64,13 +76,16 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
  * An embedded database with `rows`: the API creates and migrates it (then stops), the bench fills
  * it through PGlite directly (the API must not hold the folder meanwhile), and the API starts again
  * on it. Returns the running API.
+ * @param {ApiOptions & { dataDir: string, rows: Rows }} options
  */
 export async function startPgliteApi({ name, port, dataDir, rows, bundle }) {
   const first = await startApi({ name, port, dataDir, bundle });
   await first.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  // As the API opens it (api/src/db/pglite.ts): the name search's index needs both to take a row.
+  const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm, unaccent } });
   try {
     for (const sql of seedStatements(rows)) await db.exec(sql);
   } finally {
@@ -82,6 +97,7 @@ export async function startPgliteApi({ name, port, dataDir, rows, bundle }) {
 /**
  * A PostgreSQL database of its own (created here, dropped at the end), migrated by the API and
  * filled by the bench through `pg` while the API runs.
+ * @param {ApiOptions & { serverUrl: string, database: string, rows: Rows }} options
  */
 export async function startPostgresApi({ name, port, serverUrl, database, rows, bundle }) {
   const pg = (await import('pg')).default;
@@ -125,7 +141,8 @@ export async function findPostgres() {
     await client.query('SELECT 1');
     return serverUrl;
   } catch (error) {
-    console.warn(`  PostgreSQL not reachable at ${serverUrl} (${error.message}): skipped`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`  PostgreSQL not reachable at ${serverUrl} (${reason}): skipped`);
     return null;
   } finally {
     await client.end().catch(() => undefined);

@@ -10,8 +10,17 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath, args: ARGS });
 }
 
+/**
+ * @typedef {object} Preset How a page is opened: the browser context's screen, the network
+ * conditions (DevTools' Network.emulateNetworkConditions) and the CPU slowdown.
+ * @property {import('playwright-core').BrowserContextOptions} context
+ * @property {{ offline: boolean, latency: number, downloadThroughput: number, uploadThroughput: number }} network
+ * @property {number} cpuSlowdown
+ */
+
 // Lighthouse's default mobile preset (moto g power 2022 screen, "slow 4G" and 4× CPU slowdown),
 // applied the way DevTools throttling does: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
+/** @type {Preset} */
 export const MOBILE = {
   context: {
     viewport: { width: 412, height: 823 },
@@ -31,15 +40,37 @@ export const MOBILE = {
   cpuSlowdown: 4,
 };
 
-/** A fresh context and page (empty cache, no cookies) throttled like Lighthouse's mobile run. */
-export async function throttledPage(browser) {
-  const context = await browser.newContext(MOBILE.context);
+// Lighthouse's desktop preset: a 1350×940 screen, 40 ms round trip, 10 Mbps both ways, no CPU
+// slowdown. The startups screen shows a list below 960 px and a table from there, so the two
+// presets see both layouts.
+/** @type {Preset} */
+export const DESKTOP = {
+  context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+  network: {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (10 * 1024 * 1024) / 8,
+    uploadThroughput: (10 * 1024 * 1024) / 8,
+  },
+  cpuSlowdown: 1,
+};
+
+/** The presets every browser suite runs on, by the name its results carry. */
+export const PRESETS = { phone: MOBILE, desktop: DESKTOP };
+
+/**
+ * A fresh context and page (empty cache, no cookies) throttled like Lighthouse's run of `preset`.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Preset} [preset]
+ */
+export async function throttledPage(browser, preset = MOBILE) {
+  const context = await browser.newContext(preset.context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Page.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  await cdp.send('Network.emulateNetworkConditions', preset.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: preset.cpuSlowdown });
   return { context, page, cdp };
 }
 
@@ -47,8 +78,14 @@ export async function throttledPage(browser) {
  * Records every request of a page through CDP: URL, MIME type and bytes on the wire
  * (encodedDataLength: the body as sent, compressed or not, plus headers).
  */
+/**
+ * @typedef {{ url: string, startedAt: number, mime: string, wire: number, status?: number }} RecordedRequest
+ * @param {import('playwright-core').CDPSession} cdp
+ */
 export function recordRequests(cdp) {
+  /** @type {Map<string, RecordedRequest>} */
   const requests = new Map();
+  /** @type {number | null} */
   let loadEventAt = null;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (request.url.startsWith('data:')) return;

@@ -9,13 +9,22 @@ const BAR_W = 420;
 const ROW_H = 22;
 const COLORS = { a: '#2563eb', b: '#94a3b8', c: '#16a34a', d: '#f59e0b' };
 
-const esc = (text) =>
+/** @typedef {import('./report.mjs').Results} Results */
+/** @typedef {{ svg: string, height: number }} Block */
+/** @typedef {{ label: string, value: number, color: string, note?: string, digits?: number }} Bar */
+
+const esc = (/** @type {unknown} */ text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const num = (value, digits = 0) =>
+const num = (/** @type {unknown} */ value, digits = 0) =>
   typeof value === 'number' && Number.isFinite(value)
-    ? round(value, digits).toLocaleString('en-US')
+    ? (round(value, digits) ?? value).toLocaleString('en-US')
     : '—';
 
+/**
+ * @param {Results} results
+ * @param {number} y
+ * @returns {Block}
+ */
 function targetsBlock(results, y) {
   const parts = [
     `<text x="16" y="${y + 16}" class="h">Targets (issue 7) — ${esc(results.meta?.date ?? '')}</text>`,
@@ -36,7 +45,12 @@ function targetsBlock(results, y) {
   return { svg: parts.join(''), height: 40 + TARGETS.length * ROW_H + 10 };
 }
 
-/** bars: [{ label, value, color, note }] */
+/**
+ * @param {string} title
+ * @param {Bar[]} bars
+ * @param {number} y
+ * @returns {Block}
+ */
 function panel(title, bars, y) {
   const valid = bars.filter((b) => Number.isFinite(b.value));
   const max = Math.max(1, ...valid.map((b) => b.value));
@@ -53,10 +67,12 @@ function panel(title, bars, y) {
   return { svg: parts.join(''), height: 30 + bars.length * ROW_H + 18 };
 }
 
+/** @param {Results} results */
 export function renderChart(results) {
+  /** @type {string[]} */
   const blocks = [];
   let y = 10;
-  const add = (block) => {
+  const add = (/** @type {Block} */ block) => {
     blocks.push(`<g>${block.svg}</g>`);
     y += block.height;
   };
@@ -135,8 +151,11 @@ export function renderChart(results) {
   }
   const api = results.api;
   if (api?.cells) {
+    /** @type {Record<string, string>} */
     const names = { pglite: 'PGlite', postgres: 'PostgreSQL', jsonserver: 'json-server' };
+    /** @type {Record<string, string>} */
     const colors = { pglite: COLORS.a, postgres: COLORS.c, jsonserver: COLORS.b };
+    /** @type {Bar[]} */
     const bars = [];
     for (const [scenario, cells] of Object.entries(api.cells)) {
       for (const [server, c] of Object.entries(cells)) {

@@ -9,21 +9,33 @@ import { waitForUrls } from '../../scripts/lib/wait.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
-const url = (port) => `http://127.0.0.1:${port}`;
+const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 
+/** @typedef {ReturnType<typeof startProcess>} ProcessHandle */
+/** @typedef {import('../frontend/build.mjs').FederatedDirs} FederatedDirs */
+
+/**
+ * @param {ProcessHandle} handle
+ * @param {string[]} urls
+ */
 async function started(handle, urls) {
   try {
     await waitForUrls(urls, 60_000, { died: handle.exited });
   } catch (error) {
     await handle.stop();
-    throw new Error(`${handle.name}: ${error.message}\n${handle.tail.join('\n')}`, {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${handle.name}: ${message}\n${handle.tail.join('\n')}`, {
       cause: error,
     });
   }
   return handle;
 }
 
-/** remotes.json for a federated shell served by the bench. */
+/**
+ * remotes.json for a federated shell served by the bench.
+ * @param {number} startupsPort
+ * @param {number} technologiesPort
+ */
 export function remotesJson(startupsPort, technologiesPort) {
   return JSON.stringify({
     remotes: {
@@ -34,7 +46,11 @@ export function remotesJson(startupsPort, technologiesPort) {
   });
 }
 
-/** One `vite preview` of `outDir`, from the app folder whose vite.config.ts serves it. */
+/**
+ * One `vite preview` of `outDir`, from the app folder whose vite.config.ts serves it.
+ * @param {string} name
+ * @param {{ cwd: string, outDir: string, port: number, apiUrl?: string, config?: string }} options
+ */
 function preview(name, { cwd, outDir, port, apiUrl, config }) {
   const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
   const handle = startProcess(
@@ -50,13 +66,16 @@ function preview(name, { cwd, outDir, port, apiUrl, config }) {
  * `vite preview` for every site: the federated shell (remotes.json in its build points at the
  * remotes' previews) and its remotes, the single bundle, and extra shells on other APIs
  * (`extraShells`: [{ port, apiUrl }]).
+ * @param {{ federated: FederatedDirs, single: string | null,
+ *   ports: { shell: number, startups: number, technologies: number, single: number },
+ *   apiUrl: string, extraShells?: { port: number, apiUrl: string }[] }} options
  */
 export async function startPreviewSites({ federated, single, ports, apiUrl, extraShells = [] }) {
   writeFileSync(
     join(federated.shell, 'remotes.json'),
     remotesJson(ports.startups, ports.technologies),
   );
-  const shell = (port, api) =>
+  const shell = (/** @type {number} */ port, /** @type {string} */ api) =>
     preview(`preview-shell-${port}`, {
       cwd: join(ROOT, 'shell'),
       outDir: federated.shell,
@@ -90,7 +109,13 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
   ]);
 }
 
-/** One `npm run start:nginx` of the builds in `appsRoot` (shell/, startups-mfe/, technologies-mfe/). */
+/** @typedef {{ shell: number, startups: number, technologies: number }} SitePorts */
+
+/**
+ * One `npm run start:nginx` of the builds in `appsRoot` (shell/, startups-mfe/, technologies-mfe/).
+ * @param {string} name
+ * @param {{ appsRoot: string, runDir: string, ports: SitePorts, apiUrl: string }} options
+ */
 function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
   const handle = startProcess(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
     ...PROCESS_OPTIONS,
@@ -114,12 +139,15 @@ function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
 /**
  * The federated system and the single bundle, each behind the production nginx configuration.
  * The single bundle takes the shell's place (its remotes' server blocks serve files it never asks for).
+ * @param {{ federated: FederatedDirs, single: string | null,
+ *   ports: { federated: SitePorts, single: SitePorts }, apiUrl: string, scratch: string }} options
  */
 export async function startNginxSites({ federated, single, ports, apiUrl, scratch }) {
+  if (!single) throw new Error('nginx serves both builds: build the single bundle first');
   const singleRoot = join(scratch, 'single-site');
   mkdirSync(singleRoot, { recursive: true });
   symlinkSync(single, join(singleRoot, 'shell'));
-  for (const app of ['startups-mfe', 'technologies-mfe']) {
+  for (const app of /** @type {const} */ (['startups-mfe', 'technologies-mfe'])) {
     symlinkSync(federated[app], join(singleRoot, app));
   }
   return Promise.all([

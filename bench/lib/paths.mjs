@@ -16,6 +16,7 @@ export const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
  */
 export const PROCESS_OPTIONS = { detached: true, echo: Boolean(process.env.BENCH_VERBOSE) };
 
+/** @type {string | undefined} */
 let workDir;
 /** The run's scratch folder (builds, embedded databases) in the OS temp folder, removed at the end. */
 export function scratchDir() {

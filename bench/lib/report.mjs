@@ -1,6 +1,7 @@
 // The headline figures against the issue's targets, and the readable table printed on stdout.
 import { round } from './stats.mjs';
 
+/** @type {Target[]} */
 export const TARGETS = [
   { key: 'frontend.lcp_ratio', label: 'LCP federated / single bundle', max: 1.25 },
   { key: 'frontend.js_gzip_ratio', label: 'JS gzip federated / single bundle', max: 1.3 },
@@ -30,29 +31,58 @@ export const TARGETS = [
   },
 ];
 
-export const get = (object, path) =>
-  path.split('.').reduce((value, key) => (value == null ? undefined : value[key]), object);
+/**
+ * latest.json as parsed: its shape is whatever the suites wrote, and one read back from an older
+ * run may lack any part, so the report and the chart read it defensively (`?.`, `?? '—'`).
+ * `any` because a full type would repeat every suite's results for code that only prints them.
+ * @typedef {any} Results
+ */
 
+/** @typedef {{ key: string, label: string, max?: number, min?: number }} Target */
+
+/**
+ * The value at a dotted path ('frontend.lcp_ratio'), or undefined.
+ * @param {Results} object
+ * @param {string} path
+ * @returns {unknown}
+ */
+export const get = (object, path) =>
+  path
+    .split('.')
+    .reduce(
+      (/** @type {Results} */ value, key) => (value == null ? undefined : value[key]),
+      object,
+    );
+
+/**
+ * @param {Target} target
+ * @param {unknown} value
+ */
 export function verdict(target, value) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'n/a';
-  const ok = target.max !== undefined ? value <= target.max : value >= target.min;
+  const ok = target.max !== undefined ? value <= target.max : value >= (target.min ?? -Infinity);
   return ok ? 'met' : 'MISSED';
 }
 
-const fmt = (value, digits = 2) =>
+const fmt = (/** @type {unknown} */ value, digits = 2) =>
   typeof value === 'number' && Number.isFinite(value) ? String(round(value, digits)) : '—';
 
+/** @param {unknown[][]} rows the header row first */
 function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (r) => r.map((cell, c) => String(cell).padEnd(widths[c])).join('  ');
+  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  const line = (/** @type {unknown[]} */ r) =>
+    r.map((cell, c) => String(cell).padEnd(widths[c] ?? 0)).join('  ');
   return [
-    line(rows[0]),
+    line(rows[0] ?? []),
     widths.map((w) => '─'.repeat(w)).join('  '),
     ...rows.slice(1).map(line),
   ].join('\n');
 }
 
-/** The whole report as text. */
+/**
+ * The whole report as text.
+ * @param {Results} results
+ */
 export function renderReport(results) {
   const out = [];
   out.push(
@@ -141,8 +171,14 @@ export function renderReport(results) {
       ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'list cache hits'],
     ];
     // json-server has no cache: its cells have cache_hits null.
+    /** @param {Results} c one cell of the API's figures */
     const hits = (c) =>
       typeof c.cache_hits === 'number' ? `${fmt(c.cache_hits * 100, 1)} %` : '—';
+    /**
+     * @param {string} route
+     * @param {string} server
+     * @param {Results} c
+     */
     const row = (route, server, c) => [
       route,
       server,
@@ -165,6 +201,7 @@ export function renderReport(results) {
 }
 
 /** The issue's keys as flat "suite.name" entries too, next to the nested objects. */
+/** @param {Results} results */
 export function flatKeys(results) {
   return Object.fromEntries(TARGETS.map((t) => [t.key, get(results, t.key) ?? null]));
 }

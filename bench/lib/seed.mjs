@@ -74,25 +74,30 @@ const PLACES = [
 export const SEARCH_WORDS = (() => {
   const consonants = 'bdfgjklmnprstvz';
   const vowels = 'aeiou';
-  const syllable = (n) => consonants[n % 15] + vowels[Math.floor(n / 15) % 5];
+  const syllable = (/** @type {number} */ n) =>
+    consonants.charAt(n % 15) + vowels.charAt(Math.floor(n / 15) % 5);
+  /** @type {string[]} */
   const words = [];
   for (let k = 0; words.length < 200; k += 1) {
     const n = k * 7_919 + 104_729;
     const word = syllable(n) + syllable(Math.floor(n / 75)) + syllable(Math.floor(n / 5_625));
-    const clash = (other) =>
+    const clash = (/** @type {string} */ other) =>
       other.toLowerCase().includes(word) || word.includes(other.toLowerCase());
     if (![...words, ...FIRST, ...SECOND, RARE_WORD].some(clash)) words.push(word);
   }
-  return words.map((word) => word[0].toUpperCase() + word.slice(1));
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
 })();
 
-const array = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
-const pick = (values, expression) => `(${array(values)})[1 + (${expression}) % ${values.length}]`;
+const array = (/** @type {readonly string[]} */ values) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+const pick = (/** @type {readonly string[]} */ values, /** @type {string} */ expression) =>
+  `(${array(values)})[1 + (${expression}) % ${values.length}]`;
 
 /**
  * The two search words of row `i` (see above) followed by a space, or ''. Row j of the 1,000
  * (0-based) gets word j % 100 and word 100 + j / 10: ten rows for each of the 200.
  */
+/** @param {number} count */
 function searchWordsSql(count) {
   if (count < SEARCH_WORD_ROWS)
     throw new Error(`searchWords needs ${SEARCH_WORD_ROWS} rows or more`);
@@ -106,6 +111,10 @@ function searchWordsSql(count) {
 }
 
 /** SQL that adds `count` startups, newest first in insertion order. */
+/**
+ * @param {number} count
+ * @param {{ searchWords?: boolean }} [options]
+ */
 export function startupsSql(count, { searchWords = false } = {}) {
   const every = Math.max(1, Math.floor(count / RARE_MATCHES));
   return `INSERT INTO startups
@@ -125,6 +134,7 @@ export function startupsSql(count, { searchWords = false } = {}) {
 }
 
 /** SQL that adds `count` technologies. */
+/** @param {number} count */
 export function technologiesSql(count) {
   return `INSERT INTO technologies
       (name, sector, description, adoption_level, created_at, updated_at)

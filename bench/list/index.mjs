@@ -1,21 +1,45 @@
 /* global document, window, MutationObserver */
 // Large lists: the startups screen with 10,000 startups (and 2,000 technologies) in the database
-// against 100, in Chromium on the desktop without throttling, a fresh context per round:
+// against 100, in Chromium without throttling, on a desktop screen (the table) or a phone's (the
+// list of items), a fresh context per round:
 //  - render: from the end of the list's response to the first frame painted with its rows,
 //  - the longest task (PerformanceObserver 'longtask') after typing one character in
 //    'Buscar por nombre', until the filtered list is back on screen,
 //  - DOM nodes on the page with the list shown,
-//  - the longest task after a click on the 'Nombre' header (sorting the loaded rows; sort.mjs).
+//  - the longest task after sorting by name (the 'Nombre' header, or the phone's select; sort.mjs).
+import { STARTUP_ON_SCREEN } from '../frontend/cold-load.mjs';
+import { PRESETS } from '../lib/browser.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { sortByName } from './sort.mjs';
 
-const DATA_ROW = 'tbody tr > td + td';
+const DATA_ROW = STARTUP_ON_SCREEN;
 const LIST_PATH = '/v1/api/startups/read';
 
-/** Runs before the page's own scripts: observers for long tasks, slow events and the first row. */
+/**
+ * What the instrumentation keeps in the page, as `window.__bench`.
+ * @typedef {{ start: number, duration: number, name?: string }} Timed
+ * @typedef {{ longTasks: Timed[], frames: Timed[], events: Timed[], rowsAt: number | null,
+ *   paintedAt: number | null, listResponseEnd: () => number }} BenchState
+ */
+
+/**
+ * Runs before the page's own scripts: observers for long tasks, slow events and the first row.
+ * @param {{ dataRow: string, listPath: string }} options
+ */
 function instrument({ dataRow, listPath }) {
-  const state = { longTasks: [], frames: [], events: [], rowsAt: null, paintedAt: null };
-  window.__bench = state;
+  /** @type {BenchState} */
+  const state = {
+    longTasks: [],
+    frames: [],
+    events: [],
+    rowsAt: null,
+    paintedAt: null,
+    listResponseEnd: () =>
+      /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+        .filter((entry) => entry.name.includes(listPath))
+        .map((entry) => entry.responseEnd)[0] ?? NaN,
+  };
+  /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       state.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -27,7 +51,13 @@ function instrument({ dataRow, listPath }) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       state.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
   const observer = new MutationObserver(() => {
     if (state.rowsAt !== null || !document.querySelector(dataRow)) return;
     state.rowsAt = performance.now();
@@ -40,29 +70,46 @@ function instrument({ dataRow, listPath }) {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
-  state.listResponseEnd = () =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes(listPath))
-      .map((entry) => entry.responseEnd)[0] ?? NaN;
 }
 
-async function openList(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {import('../lib/browser.mjs').Preset} preset only its screen: the network and CPU are not
+ *   throttled, so the figures are the list's own work
+ */
+async function openList(browser, url, preset) {
+  const context = await browser.newContext(preset.context);
   const page = await context.newPage();
   await page.addInitScript(instrument, { dataRow: DATA_ROW, listPath: LIST_PATH });
   await page.goto(`${url}/startups`, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__bench.paintedAt !== null, null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () =>
+      /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench.paintedAt !==
+      null,
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
   const first = await page.evaluate(() => ({
-    responseEnd: window.__bench.listResponseEnd(),
-    paintedAt: window.__bench.paintedAt,
-    rows: document.querySelectorAll('tbody tr').length,
+    responseEnd: /** @type {{ __bench: BenchState }} */ (
+      /** @type {unknown} */ (window)
+    ).__bench.listResponseEnd(),
+    paintedAt:
+      /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench.paintedAt ??
+      NaN,
+    rows: document.querySelectorAll('tbody tr, li.startup-item').length,
     domNodes: document.getElementsByTagName('*').length,
   }));
   return { context, page, first };
 }
 
-/** Types one character in the name filter; the longest task until the filtered list is shown. */
+/**
+ * Types one character in the name filter; the longest task until the filtered list is shown.
+ * @param {import('playwright-core').Page} page
+ * @param {string} character
+ */
 async function keystroke(page, character) {
   const search = page.getByLabel('Buscar por nombre');
   await search.focus();
@@ -77,9 +124,10 @@ async function keystroke(page, character) {
   await page.waitForSelector(DATA_ROW, { timeout: 60_000 });
   await page.waitForTimeout(1_000);
   return page.evaluate((since) => {
-    const tasks = window.__bench.longTasks.filter((t) => t.start >= since);
-    const events = window.__bench.events.filter((e) => e.start >= since);
-    const frames = window.__bench.frames.filter((f) => f.start >= since);
+    const state = /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench;
+    const tasks = state.longTasks.filter((t) => t.start >= since);
+    const events = state.events.filter((e) => e.start >= since);
+    const frames = state.frames.filter((f) => f.start >= since);
     return {
       maxLongTask: Math.max(0, ...tasks.map((t) => t.duration)),
       maxFrame: Math.max(0, ...frames.map((f) => f.duration)),
@@ -90,8 +138,13 @@ async function keystroke(page, character) {
   }, before);
 }
 
-async function measureOnce(browser, url) {
-  const { context, page, first } = await openList(browser, url);
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {import('../lib/browser.mjs').Preset} preset
+ */
+async function measureOnce(browser, url, preset) {
+  const { context, page, first } = await openList(browser, url, preset);
   try {
     const sortLongTask = await sortByName(page);
     const typed = await keystroke(page, 'a');
@@ -113,6 +166,9 @@ async function measureOnce(browser, url) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof measureOnce>>} ListRun */
+
+/** @type {(keyof ListRun)[]} */
 const FIELDS = [
   'render_ms',
   'first_rows_ms',
@@ -127,36 +183,48 @@ const FIELDS = [
   'sort_max_long_task_ms',
 ];
 
-export async function runListSuite({ browser, urls, rounds, warmups, log }) {
-  const sizes = Object.keys(urls); // '10k', '100'
-  const runs = Object.fromEntries(sizes.map((s) => [s, []]));
+/**
+ * The median of each figure over the rounds, and the worst keystroke.
+ * @param {ListRun[]} runs
+ * @returns {ListRun & { worst_keystroke_long_task_ms: number }}
+ */
+function summariseRuns(runs) {
+  const medians = /** @type {ListRun} */ (
+    Object.fromEntries(FIELDS.map((f) => [f, median(runs.map((r) => r[f]))]))
+  );
+  return {
+    ...medians,
+    worst_keystroke_long_task_ms: Math.max(...runs.map((r) => r.keystroke_max_long_task_ms)),
+  };
+}
+
+/**
+ * @param {{ browser: import('playwright-core').Browser, urls: { '10k': string, 100: string },
+ *   rounds: number, warmups: number, log: (line: string) => void,
+ *   preset?: keyof typeof PRESETS }} options `preset`: one of bench/lib/browser.mjs's PRESETS
+ */
+export async function runListSuite({ browser, urls, rounds, warmups, log, preset = 'desktop' }) {
+  const screen = PRESETS[preset];
+  /** @type {('10k' | '100')[]} */
+  const sizes = ['10k', '100'];
+  /** @type {Record<'10k' | '100', ListRun[]>} */
+  const runs = { '10k': [], 100: [] };
   for (let i = 0; i < warmups; i += 1)
-    for (const size of sizes) await measureOnce(browser, urls[size]);
+    for (const size of sizes) await measureOnce(browser, urls[size], screen);
   for (let round = 0; round < rounds; round += 1) {
     for (const size of round % 2 ? [...sizes].reverse() : sizes) {
-      const run = await measureOnce(browser, urls[size]);
+      const run = await measureOnce(browser, urls[size], screen);
       runs[size].push(run);
       log(
-        `    round ${round + 1} ${size.padStart(3)} rows: render ${run.render_ms.toFixed(0)} ms ` +
+        `    ${preset} round ${round + 1} ${size.padStart(3)} rows: render ${run.render_ms.toFixed(0)} ms ` +
           `(rows on screen ${run.first_rows_ms.toFixed(0)} ms after navigation), ` +
           `${run.dom_nodes} DOM nodes, keystroke: longest task ${run.keystroke_max_long_task_ms.toFixed(0)} ms, ` +
           `sort by name: longest task ${run.sort_max_long_task_ms.toFixed(0)} ms`,
       );
     }
   }
-  const summary = Object.fromEntries(
-    sizes.map((size) => [
-      size,
-      {
-        ...Object.fromEntries(FIELDS.map((f) => [f, median(runs[size].map((r) => r[f]))])),
-        worst_keystroke_long_task_ms: Math.max(
-          ...runs[size].map((r) => r.keystroke_max_long_task_ms),
-        ),
-      },
-    ]),
-  );
-  const big = summary['10k'];
-  const small = summary['100'];
+  const big = summariseRuns(runs['10k']);
+  const small = summariseRuns(runs['100']);
   return {
     render_ratio_10k_over_100: ratio(big.render_ms, small.render_ms),
     max_keystroke_long_task_ms: big.keystroke_max_long_task_ms,
@@ -164,7 +232,8 @@ export async function runListSuite({ browser, urls, rounds, warmups, log }) {
     dom_nodes_10k: big.dom_nodes,
     first_rows_ratio_10k_over_100: ratio(big.first_rows_ms, small.first_rows_ms),
     rounds,
-    rows_10k: summary['10k'],
-    rows_100: summary['100'],
+    preset,
+    rows_10k: big,
+    rows_100: small,
   };
 }

@@ -18,6 +18,9 @@ export function configureRemotes(): Promise<void> {
   return Promise.resolve();
 }
 
+/** Nothing to fetch ahead of a visit: both pages are in the bundle already. */
+export const preloadRemoteEntry: (name: RemoteName) => void = () => undefined;
+
 export function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {
   return Promise.resolve({ default: pages[id] });
 }

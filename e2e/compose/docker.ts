@@ -57,7 +57,7 @@ export function loggedRequests(id: string, since: Date, method: string, path: st
   const lines = docker('logs', '--since', since.toISOString(), id).split('\n');
   return lines.filter(
     (line) =>
-      line.includes('"msg":"incoming request"') &&
+      line.includes('"msg":"request answered"') &&
       line.includes(`"method":"${method}"`) &&
       line.includes(`"url":"${path}"`),
   ).length;

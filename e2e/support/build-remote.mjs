@@ -14,7 +14,18 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { build } from 'vite';
 
+/**
+ * @typedef {object} BuildOptions
+ * @property {string} app
+ * @property {string} outDir
+ * @property {{ file: string, from: string, to: string }[]} [replace]
+ * @property {Record<string, string>} [sharedVersions]
+ *
+ * @typedef {{ shared?: Record<string, { version?: string }> }} FederationOptions
+ */
+
 const ROOT = join(import.meta.dirname, '..', '..');
+/** @type {Partial<BuildOptions>} */
 const options = JSON.parse(process.argv[2] ?? '{}');
 if (!options.app || !options.outDir || !isAbsolute(options.outDir)) {
   console.error('uso: node build-remote.mjs \'{"app":"startups-mfe","outDir":"/ruta/absoluta"}\'');
@@ -23,7 +34,10 @@ if (!options.app || !options.outDir || !isAbsolute(options.outDir)) {
 const appDir = join(ROOT, options.app);
 const replacements = (options.replace ?? []).map((r) => ({ ...r, file: resolve(appDir, r.file) }));
 
-/** Changes source text as it is bundled (a visible change of a new version), never on disk. */
+/**
+ * Changes source text as it is bundled (a visible change of a new version), never on disk.
+ * @type {import('vite').Plugin}
+ */
 const replaceSource = {
   name: 'e2e:replace-source',
   enforce: 'pre',
@@ -44,6 +58,7 @@ const replaceSource = {
  * installed package.json's version when the config resolves (`resolveSharedVersions`, run in its
  * configResolved); this runs after it and sets the version on the plugin's normalized options (the
  * object its code generation reads), exactly as `shared: { pkg: { version } }` would.
+ * @type {import('vite').Plugin}
  */
 const declareSharedVersions = {
   name: 'e2e:declare-shared-versions',
@@ -51,13 +66,17 @@ const declareSharedVersions = {
   configResolved(config) {
     const wanted = Object.entries(options.sharedVersions ?? {});
     if (wanted.length === 0) return;
-    const federation = config.plugins.find((plugin) => plugin.name === 'module-federation-vite');
+    // The plugin's normalized options are internal: not in its types, hence the cast.
+    const federation = /** @type {{ _options?: FederationOptions } | undefined} */ (
+      config.plugins.find((plugin) => plugin.name === 'module-federation-vite')
+    );
     const shared = federation?._options?.shared;
     if (!shared)
       throw new Error('No se encontró el plugin de Module Federation en la configuración');
     for (const [pkg, version] of wanted) {
-      if (!shared[pkg]) throw new Error(`${pkg} no es un módulo compartido de ${options.app}`);
-      shared[pkg].version = version;
+      const share = shared[pkg];
+      if (!share) throw new Error(`${pkg} no es un módulo compartido de ${options.app}`);
+      share.version = version;
     }
   },
 };

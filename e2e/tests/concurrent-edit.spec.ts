@@ -8,8 +8,9 @@ import {
 } from '@playwright/test';
 
 // Two people edit the same record in two browsers (separate contexts). The first save wins; the
-// second sees the conflict with its input untouched and chooses, and the stored record is then
-// exactly what that person chose: nothing is overwritten without the choice.
+// second's form is merged field by field: what only the first changed comes in, its own edits stay,
+// and only a field both changed waits for a choice. Nothing is overwritten without it, and no
+// field the second person never touched goes back to its old value.
 
 const KEEP_MINE = 'Guardar mis valores sobre la nueva versión';
 const TAKE_CURRENT = 'Usar los valores actuales';
@@ -56,7 +57,7 @@ async function openStartupEditor(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('two people editing one record', () => {
-  test('startup: the second save shows the conflict, keeps its input, and stores the choice', async ({
+  test("startup: A edits Ubicación, B edits Nombre and Monto: the merge keeps both people's fields", async ({
     browser,
     request,
   }) => {
@@ -82,7 +83,8 @@ test.describe('two people editing one record', () => {
       first.getByRole('status').filter({ hasText: 'Startup actualizada' }),
     ).toBeVisible();
 
-    // The second person, who opened it before, renames it and saves: refused, with the conflict.
+    // The second person, who opened it before, renames it and saves: refused; the first person's
+    // Ubicación comes into the form, their own Nombre and Monto stay, nothing is stored yet.
     const secondName = `${name} B`;
     await secondDialog.getByLabel('Nombre').fill(secondName);
     await secondDialog.getByLabel(/Monto/).fill('5000');
@@ -91,6 +93,8 @@ test.describe('two people editing one record', () => {
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('term')).toHaveText(['Ubicación']);
     await expect(notice.getByRole('definition')).toHaveText(['Lima, Perú']);
+    await expect(notice.getByRole('button', { name: TAKE_CURRENT })).toHaveCount(0);
+    await expect(secondDialog.getByLabel(/Ubicación/)).toHaveValue('Lima, Perú');
     await expect(secondDialog.getByLabel('Nombre')).toHaveValue(secondName);
     await expect(secondDialog.getByLabel(/Monto/)).toHaveValue('5000');
     expect(await readStored<StoredStartup>(request, '/v1/api/startups/read', id)).toMatchObject({
@@ -100,7 +104,7 @@ test.describe('two people editing one record', () => {
       version: 2,
     });
 
-    // They keep their values: saved over the new version, exactly as their form holds them.
+    // Saving stores both people's changes: no field goes back to what it was.
     await notice.getByRole('button', { name: KEEP_MINE }).click();
     await expect(
       second.getByRole('status').filter({ hasText: 'Startup actualizada' }),
@@ -109,7 +113,7 @@ test.describe('two people editing one record', () => {
     expect(await readStored<StoredStartup>(request, '/v1/api/startups/read', id)).toEqual(
       expect.objectContaining({
         name: secondName,
-        location: 'Monterrey, México',
+        location: 'Lima, Perú',
         category: 'SaaS',
         funding_amount: 5000,
         version: 3,
@@ -158,7 +162,7 @@ test.describe('two people editing one record', () => {
     await first.context().close();
   });
 
-  test('technology: taking the current values fills the form; the save stores them', async ({
+  test('technology: both changed the level; taking the current one keeps the own description', async ({
     browser,
     request,
   }) => {
@@ -182,17 +186,21 @@ test.describe('two people editing one record', () => {
     await firstDialog.getByRole('button', { name: 'Actualizar Tecnología' }).click();
     await expect(first.getByRole('dialog')).toHaveCount(0);
 
+    await secondDialog.getByLabel(/Nivel de adopción/).selectOption('growing');
     await secondDialog.getByLabel(/Descripción/).fill('Mi descripción');
     await secondDialog.getByRole('button', { name: 'Actualizar Tecnología' }).click();
     const notice = secondDialog.getByRole('alert').filter({ hasText: CHANGED });
     await expect(notice.getByRole('term')).toHaveText(['Nivel de adopción']);
-    await expect(notice.getByRole('definition')).toHaveText(['Maduro']);
+    await expect(notice.getByRole('definition')).toHaveText([
+      'Tu valor: En Crecimiento',
+      'Valor actual: Maduro',
+    ]);
     await expect(secondDialog.getByLabel(/Descripción/)).toHaveValue('Mi descripción');
 
     await notice.getByRole('button', { name: TAKE_CURRENT }).click();
     await expect(secondDialog.getByLabel(/Nivel de adopción/)).toHaveValue('mature');
-    await expect(secondDialog.getByLabel(/Descripción/)).toHaveValue('Original');
-    await secondDialog.getByLabel(/Descripción/).fill('Original y revisada');
+    await expect(secondDialog.getByLabel(/Descripción/)).toHaveValue('Mi descripción');
+    await secondDialog.getByLabel(/Descripción/).fill('Mi descripción revisada');
     await secondDialog.getByRole('button', { name: 'Actualizar Tecnología' }).click();
     await expect(second.getByRole('dialog')).toHaveCount(0);
 
@@ -200,7 +208,7 @@ test.describe('two people editing one record', () => {
       name,
       sector: 'Energy',
       adoption_level: 'mature',
-      description: 'Original y revisada',
+      description: 'Mi descripción revisada',
       version: 3,
     });
     await second.context().close();

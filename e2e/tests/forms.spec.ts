@@ -119,6 +119,42 @@ test.describe('unsaved edits', () => {
   });
 });
 
+test.describe('leaving an edited form', () => {
+  test("Back asks; 'Seguir editando' keeps the form, Descartar goes back", async ({ page }) => {
+    await page.goto('/');
+    // In-app navigation, so Back stays inside the app and the router's blocker sees it.
+    await page.getByRole('link', { name: 'Startups' }).first().click();
+    await expect(page).toHaveURL(/\/startups$/);
+    const form = await openNewStartup(page);
+    await form.getByLabel('Nombre').fill('Borrador');
+
+    await page.goBack();
+    await expectAsksToDiscard(page, form);
+    await expect(page).toHaveURL(/\/startups$/);
+    await discardDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(discardDialog(page)).toHaveCount(0);
+    await expect(form.getByLabel('Nombre')).toHaveValue('Borrador');
+    await expect(page).toHaveURL(/\/startups$/);
+
+    await page.goBack();
+    await expectAsksToDiscard(page, form);
+    await discardDialog(page).getByRole('button', { name: 'Descartar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/startups/);
+  });
+
+  test("closing the tab with an edited form gets the browser's own prompt", async ({ page }) => {
+    await page.goto('/startups');
+    const form = await openNewStartup(page);
+    await form.getByLabel('Nombre').fill('Borrador');
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+});
+
 test.describe('unreadable numbers', () => {
   for (const typed of ['1e', '--5']) {
     test(`'${typed}' in Inversión is an error and nothing is sent`, async ({ page }) => {

@@ -18,14 +18,22 @@ import { exitOnSignals, onCleanup, stopAll } from '../lib/processes.mjs';
 import { binPath, ROOT } from '../lib/system.mjs';
 import { waitForUrls } from '../lib/wait.mjs';
 
-const PROJECT = 'sistema-compose-test';
+// COMPOSE_TEST_PROJECT: another project name, so two checkouts' runs never address each other's containers.
+const PROJECT = process.env.COMPOSE_TEST_PROJECT || 'sistema-compose-test';
 const SHELL_URL = 'http://localhost:8080';
 const PUBLISHED = { shell: 8080, 'startups-mfe': 8081, 'technologies-mfe': 8082 };
 const BUILT = ['api', 'shell', 'startups-mfe', 'technologies-mfe'];
 const LOG_DIR = join(ROOT, '.run', 'compose');
 const keep = process.argv.includes('--keep');
 
+/** @type {[string, number][]} */
 const timings = [];
+/**
+ * Runs one phase of the test, timed for the closing table.
+ * @template T
+ * @param {string} label
+ * @param {() => T | Promise<T>} fn
+ */
 async function phase(label, fn) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
@@ -36,7 +44,13 @@ async function phase(label, fn) {
   }
 }
 
-/** Runs a command to its end (output shown); rejects when it fails. */
+/**
+ * Runs a command to its end (output shown); rejects when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
@@ -49,7 +63,12 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Runs a command and answers its output, or null when it fails (its error output then shown). */
+/**
+ * Runs a command and answers its output, or null when it fails (its error output then shown).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ quiet?: boolean }} [options]
+ */
 function capture(command, args, { quiet = false } = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' });
   if (result.status === 0) return result.stdout;
@@ -57,7 +76,12 @@ function capture(command, args, { quiet = false } = {}) {
   return null;
 }
 
-/** A long, noisy command (a build) with its output in a log file; the end shown when it fails. */
+/**
+ * A long, noisy command (a build) with its output in a log file; the end shown when it fails.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 async function logged(name, command, args) {
   mkdirSync(LOG_DIR, { recursive: true });
   const logPath = join(LOG_DIR, `${name}.log`);
@@ -70,6 +94,7 @@ async function logged(name, command, args) {
   console.log(`  registro: ${logPath}`);
 }
 
+/** @param {string[]} args */
 const compose = (...args) => capture('docker', ['compose', ...args]);
 
 /** Docker, its daemon and Compose v2, installed and started when missing. */
@@ -90,6 +115,7 @@ function installDocker() {
   console.log(`  ${(capture('docker', ['compose', 'version']) ?? '').trim()}`);
 }
 
+/** @param {number} pid */
 async function stopDaemon(pid) {
   console.log('  se detiene el demonio de Docker que arrancó esta prueba');
   try {
@@ -121,6 +147,7 @@ async function playwrightCli() {
 
 /** The official base images the files pin: the Dockerfiles' build arguments and compose's db. */
 function officialBases() {
+  /** @type {(file: string, name: string) => string | undefined} */
   const argDefault = (file, name) =>
     new RegExp(`^ARG ${name}=(\\S+)`, 'm').exec(readFileSync(join(ROOT, file), 'utf8'))?.[1];
   const db = /\$\{POSTGRES_IMAGE:-([^}]+)\}/.exec(
@@ -167,9 +194,12 @@ function assertLocalOnly() {
   }
 }
 
+/** @param {boolean} standins */
 function imageSizes(standins) {
+  /** @param {string} image */
   const size = (image) =>
     Number(capture('docker', ['image', 'inspect', '--format', '{{.Size}}', image]) ?? NaN);
+  /** @param {number} bytes */
   const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
   const rows = BUILT.map((service) => {
     const image = `${PROJECT}-${service}`;

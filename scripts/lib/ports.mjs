@@ -3,15 +3,28 @@
 // end-to-end harness and the bench all use these.
 import net from 'node:net';
 
-/** The environment variable that moves each of the system's ports. */
+/**
+ * @typedef {'api' | 'shell' | 'startups' | 'technologies'} PortName
+ * @typedef {number | [number, string]} PortToCheck  a port, or [port, the variable that moves it]
+ */
+
+/**
+ * The environment variable that moves each of the system's ports.
+ * @type {Readonly<Record<PortName, string>>}
+ */
 export const PORT_VARIABLES = {
   api: 'API_PORT',
   shell: 'SHELL_PORT',
   startups: 'STARTUPS_PORT',
   technologies: 'TECHNOLOGIES_PORT',
 };
+/** @type {Readonly<Record<PortName, number>>} */
 const DEFAULTS = { api: 3000, shell: 5173, startups: 5174, technologies: 5175 };
 
+/**
+ * @param {string} variable
+ * @param {number} fallback
+ */
 function portFromEnv(variable, fallback) {
   const raw = process.env[variable]?.trim();
   if (!raw) return fallback;
@@ -22,21 +35,33 @@ function portFromEnv(variable, fallback) {
   return port;
 }
 
-export const PORTS = Object.fromEntries(
-  Object.entries(PORT_VARIABLES).map(([key, variable]) => [
-    key,
-    portFromEnv(variable, DEFAULTS[key]),
-  ]),
-);
+/** @type {readonly PortName[]} */
+const NAMES = ['api', 'shell', 'startups', 'technologies'];
 
-/** The system's ports as [port, variable] pairs, for assertPortsFree. */
-export const systemPorts = (keys = Object.keys(PORT_VARIABLES)) =>
-  keys.map((key) => [PORTS[key], PORT_VARIABLES[key]]);
+/** @type {Readonly<Record<PortName, number>>} */
+export const PORTS = {
+  api: portFromEnv(PORT_VARIABLES.api, DEFAULTS.api),
+  shell: portFromEnv(PORT_VARIABLES.shell, DEFAULTS.shell),
+  startups: portFromEnv(PORT_VARIABLES.startups, DEFAULTS.startups),
+  technologies: portFromEnv(PORT_VARIABLES.technologies, DEFAULTS.technologies),
+};
 
-/** True when something accepts connections on localhost:port. */
+/**
+ * The system's ports as [port, variable] pairs, for assertPortsFree.
+ * @param {readonly PortName[]} [keys]
+ * @returns {[number, string][]}
+ */
+export const systemPorts = (keys = NAMES) => keys.map((key) => [PORTS[key], PORT_VARIABLES[key]]);
+
+/**
+ * True when something accepts connections on localhost:port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: 'localhost' });
+    /** @param {boolean} result */
     const settle = (result) => {
       socket.destroy();
       resolve(result);
@@ -48,19 +73,27 @@ export function portAnswers(port) {
   });
 }
 
-/** A port nothing listens on now, chosen by the system (for a test's own servers). */
+/**
+ * A port nothing listens on now, chosen by the system (for a test's own servers).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Free when nothing answers on localhost and the wildcard address (nginx's) can be bound. */
+/**
+ * Free when nothing answers on localhost and the wildcard address (nginx's) can be bound.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export async function portIsFree(port) {
   if (await portAnswers(port)) return false;
   return new Promise((resolve) => {
@@ -77,8 +110,11 @@ export class PortsTakenError extends Error {}
 /**
  * Throws a PortsTakenError naming every taken port (and the variable that moves it) before anything
  * starts. `ports`: numbers or [port, variable] pairs; `hint`: how to move ports without a variable.
+ * @param {PortToCheck[]} ports
+ * @param {string} [hint]
  */
 export async function assertPortsFree(ports, hint = 'cambia el puerto') {
+  /** @type {[number, string | null][]} */
   const entries = ports.map((entry) => (Array.isArray(entry) ? entry : [entry, null]));
   const seen = new Map();
   for (const [port, variable] of entries) {

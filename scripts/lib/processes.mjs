@@ -1,33 +1,47 @@
-// Long-lived processes for `npm start`, `npm run start:nginx`, `npm run dev` and the bench: output
-// kept (and echoed with a [name] prefix), a crashed process restarted when asked to, everything
-// stopped together (on Ctrl+C, SIGTERM, a failure or the end of a run), then the clean-ups run.
+// Servers a program starts and stops one by one, in the middle of its own work: the bench's APIs and
+// front ends, the screenshots' system. Output kept (and echoed with a [name] prefix); a stop ends the
+// process and whatever it started; clean-ups run once every process has stopped. The long-running
+// systems (npm start, dev, start:nginx) do not use this: concurrently runs them (run-system.mjs).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { waitForUrls } from './wait.mjs';
 
-/** Restart back-off: doubles on each quick crash, back to the minimum after a stable run. */
-const MIN_BACKOFF_MS = 500;
-const MAX_BACKOFF_MS = 10_000;
-const STABLE_RUN_MS = 30_000;
-/** Ctrl+C reaches every process of the terminal's group, maybe a child before us: wait this long
- *  for our own signal handler before calling a child's exit a crash. */
-const SIGNAL_GRACE_MS = 300;
 const STOP_GRACE_MS = 8_000;
 const PREFIX_WIDTH = 18;
+const TAIL_LINES = 30;
 
-const handles = new Set();
+/**
+ * @typedef {object} ProcessOptions
+ * @property {string} [cwd]
+ * @property {NodeJS.ProcessEnv} [env]
+ * @property {boolean} [echo]      print its output, each line prefixed with [name] (default true)
+ * @property {boolean} [detached]  its own process group, stopped with whatever it started; Ctrl+C
+ *                                 then reaches only the program, which stops it (default false)
+ */
+
+/**
+ * @typedef {object} ProcessHandle
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {string[]} tail  its last output lines, for an error message
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
+ * @property {() => Promise<void>} stop  SIGTERM, then SIGKILL after a grace period
+ */
+
+/** Every process still running, with how to signal it (and its group when detached). */
+/** @type {Map<ProcessHandle, (name: NodeJS.Signals) => void>} */
+const handles = new Map();
+/** @type {(() => unknown)[]} */
 let cleanups = [];
+/** @type {Promise<void> | null} */
 let stopping = null;
 
-/** True once stopAll() has been called: exits from then on are expected. */
-export const isStopping = () => stopping !== null;
-
-const isRunning = (child) =>
-  child?.pid !== undefined && child.exitCode === null && child.signalCode === null;
-
-function signal(handle, name) {
-  const { child, detached } = handle;
-  if (child?.pid === undefined) return;
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {boolean} detached
+ * @param {NodeJS.Signals} name
+ */
+function signal(child, detached, name) {
+  if (child.pid === undefined) return;
   try {
     if (detached) process.kill(-child.pid, name);
     else child.kill(name);
@@ -37,109 +51,65 @@ function signal(handle, name) {
 }
 
 /**
- * Starts a long-lived process and returns its handle: { name, child, tail (last output lines),
- * exited (resolves with { code, signal } once it has ended for good), restart, restarts, stop() }.
- * Options, besides spawn's (cwd, env):
- *   echo      print its output, each line prefixed with [name] (default true)
- *   detached  its own process group, stopped with whatever it started; Ctrl+C then reaches only
- *             this process, which stops it (default false: the terminal's group)
- *   restart   when it ends on its own, start it again after a short back-off, with a line in the
- *             log; `handle.restart` can be switched later (e.g. once the system is ready)
+ * Starts a long-lived process and returns its handle.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {ProcessOptions} [options]
+ * @returns {ProcessHandle}
  */
 export function startProcess(name, command, args, options = {}) {
-  const { echo = true, detached = false, restart = false, ...spawnOptions } = options;
+  const { echo = true, detached = false, cwd, env } = options;
   const prefix = `[${name}]`.padEnd(PREFIX_WIDTH);
-  const say = (line) => console.error(`${prefix} ${line}`);
-  let finish;
-  const handle = {
-    name,
-    detached,
-    restart,
-    restarts: 0,
-    child: null,
-    tail: [],
-    timer: null,
-    wanted: true,
-    exited: new Promise((resolve) => (finish = resolve)),
-    stop: () => stopHandle(handle),
-  };
-  handle.finish = (result) => {
-    handles.delete(handle);
-    finish(result);
-  };
-  let backoffMs = MIN_BACKOFF_MS;
-
-  const launch = () => {
-    const startedAt = Date.now();
-    const child = spawn(command, args, {
-      ...spawnOptions,
-      detached,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(command, args, { cwd, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
+  const tail = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (echo) console.log(`${prefix} ${line}`);
     });
-    handle.child = child;
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        handle.tail.push(line);
-        if (handle.tail.length > 30) handle.tail.shift();
-        if (echo) console.log(`${prefix} ${line}`);
-      });
-    }
-    let ended = false;
-    const onEnd = (code, signalName) => {
-      if (ended) return;
-      ended = true;
-      const result = { code, signal: signalName };
-      if (!handle.wanted || stopping || !handle.restart) return handle.finish(result);
-      setTimeout(() => {
-        if (!handle.wanted || stopping) return handle.finish(result);
-        if (Date.now() - startedAt > STABLE_RUN_MS) backoffMs = MIN_BACKOFF_MS;
-        const delay = backoffMs;
-        backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
-        handle.restarts += 1;
-        say(
-          `terminó (${signalName ?? `código ${code}`}); se reinicia en ${delay / 1000} s ` +
-            `(reinicio ${handle.restarts})`,
-        );
-        handle.timer = setTimeout(() => {
-          handle.timer = null;
-          if (handle.wanted && !stopping) launch();
-          else handle.finish(result);
-        }, delay);
-      }, SIGNAL_GRACE_MS);
-    };
-    child.once('exit', onEnd);
+  }
+  /** @type {ProcessHandle['exited']} */
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signalName) => resolve({ code, signal: signalName }));
     child.once('error', (error) => {
       const line = `no se pudo iniciar: ${error.message}`;
-      handle.tail.push(line);
-      say(line);
-      if (child.pid === undefined) onEnd(null, null);
+      tail.push(line);
+      console.error(`${prefix} ${line}`);
+      if (child.pid === undefined) resolve({ code: null, signal: null });
     });
+  });
+  const running = () =>
+    child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+  /** @type {ProcessHandle} */
+  const handle = {
+    name,
+    child,
+    tail,
+    exited,
+    stop: async () => {
+      if (running()) {
+        signal(child, detached, 'SIGTERM');
+        const timer = setTimeout(() => signal(child, detached, 'SIGKILL'), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      await exited;
+      // Whatever a detached process left behind in its group.
+      if (detached) signal(child, detached, 'SIGKILL');
+    },
   };
-
-  handles.add(handle);
-  launch();
+  handles.set(handle, (name) => signal(child, detached, name));
+  void exited.then(() => handles.delete(handle));
   return handle;
 }
 
-async function stopHandle(handle, graceMs = STOP_GRACE_MS) {
-  handle.wanted = false;
-  if (handle.timer) {
-    clearTimeout(handle.timer);
-    handle.timer = null;
-    handle.finish({ code: null, signal: null });
-  }
-  if (isRunning(handle.child)) {
-    signal(handle, 'SIGTERM');
-    const timer = setTimeout(() => signal(handle, 'SIGKILL'), graceMs);
-    await handle.exited;
-    clearTimeout(timer);
-  }
-  await handle.exited;
-  // Whatever a detached process left behind in its group.
-  if (handle.detached) signal(handle, 'SIGKILL');
-}
-
-/** Something to undo at the end (a watcher, a temp folder, a database), after the processes stop. */
+/**
+ * Something to undo at the end (a watcher, a temp folder, a database), after the processes stop.
+ * @param {() => unknown} fn
+ */
 export function onCleanup(fn) {
   cleanups.push(fn);
 }
@@ -147,7 +117,7 @@ export function onCleanup(fn) {
 /** Stops every process still running, then runs the clean-ups, newest first. */
 export function stopAll() {
   stopping ??= (async () => {
-    await Promise.all([...handles].map((handle) => stopHandle(handle)));
+    await Promise.all([...handles.keys()].map((handle) => handle.stop()));
     const pending = cleanups.reverse();
     cleanups = [];
     for (const fn of pending) {
@@ -161,7 +131,11 @@ export function stopAll() {
   return stopping;
 }
 
-/** Ctrl+C or SIGTERM: stop everything, then exit with `exitCode`. */
+/**
+ * Ctrl+C or SIGTERM: stop everything, then exit with `exitCode`.
+ * @param {number} [exitCode]
+ * @param {string} [message]
+ */
 export function exitOnSignals(exitCode = 0, message = 'se detiene todo…') {
   for (const name of ['SIGINT', 'SIGTERM']) {
     process.once(name, () => {
@@ -171,55 +145,7 @@ export function exitOnSignals(exitCode = 0, message = 'se detiene todo…') {
   }
 }
 
-/** Resolves with 1 once one of `system` ends for good without being asked to, all others stopped. */
-function untilCrash(system) {
-  return new Promise((resolve) => {
-    for (const handle of system) {
-      void handle.exited.then(({ code, signal: signalName }) => {
-        setTimeout(() => {
-          if (stopping) return;
-          console.error(
-            `\n✖ ${handle.name} terminó (${signalName ?? `código ${code}`}); se detiene todo.`,
-          );
-          void stopAll().then(() => resolve(1));
-        }, SIGNAL_GRACE_MS);
-      });
-    }
-  });
-}
-
-/**
- * The supervisor of a whole system (npm start, dev, start:nginx): waits until every URL answers,
- * then switches on the restart of the `restartWhenReady` processes (a start-up failure, such as bad
- * settings, is not retried) and calls `onReady`. A process that is not restarted ending on its own
- * stops everything; so does Ctrl+C or SIGTERM. Never returns: exits the process.
- */
-export async function supervise(system, { urls, onReady, restartWhenReady = [] }) {
-  exitOnSignals();
-  const crashed = untilCrash(system);
-  try {
-    await waitForUrls(urls, 120_000, {
-      died: Promise.race(system.map((handle) => handle.exited)),
-    });
-    for (const handle of restartWhenReady) handle.restart = true;
-    onReady();
-  } catch (error) {
-    if (!stopping) {
-      const ended = system.filter((handle) => !handles.has(handle)).map((handle) => handle.name);
-      const why = ended.length
-        ? `${ended.join(', ')} terminó antes de estar listo (ver su salida arriba)`
-        : error instanceof Error
-          ? error.message
-          : error;
-      console.error(`\n✖ El sistema no arrancó: ${why}`);
-      await stopAll();
-      process.exit(1);
-    }
-  }
-  process.exit(await crashed);
-}
-
 /** Last resort when the process exits without awaiting stopAll: no child outlives it. */
 process.on('exit', () => {
-  for (const handle of handles) signal(handle, 'SIGKILL');
+  for (const kill of handles.values()) kill('SIGKILL');
 });

@@ -5,29 +5,39 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortsFree, PORTS } from './ports.mjs';
-import { startProcess } from './processes.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRONT_END_APPS = ['shell', 'startups-mfe', 'technologies-mfe'];
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 
-/** The absolute path of a package's bin script, resolved from a workspace (no npx in between). */
+/**
+ * The absolute path of a package's bin script, resolved from a workspace (no npx in between).
+ * @param {string} pkg
+ * @param {string} bin
+ */
 export function binPath(pkg, bin, fromDir = ROOT) {
   const require = createRequire(join(fromDir, 'package.json'));
   return join(dirname(require.resolve(`${pkg}/package.json`)), bin);
 }
 
+/** @param {string} app */
 export const viteBin = (app) => binPath('vite', 'bin/vite.js', join(ROOT, app));
 
-/** Builds the API and the three apps, one after the other (the machine has two cores). */
-export function buildAll({ api = true } = {}) {
-  const run = (args, cwd) => execFileSync(process.execPath, args, { cwd, stdio: 'inherit' });
+/**
+ * Builds the API and the three apps, one after the other (the machine has two cores).
+ * @param {{ api?: boolean, apps?: boolean }} [which]  what to build (default: both)
+ */
+export function buildAll({ api = true, apps = true } = {}) {
+  /** @type {(args: string[], cwd: string) => void} */
+  const run = (args, cwd) => {
+    execFileSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  };
   if (api) {
     console.log('\n▶ Compilando la API…');
     run([join(ROOT, 'api', 'build.mjs')], join(ROOT, 'api'));
   }
-  for (const app of FRONT_END_APPS) {
+  for (const app of apps ? FRONT_END_APPS : []) {
     console.log(`\n▶ Compilando ${app}…`);
     run([viteBin(app), 'build', '--logLevel', 'warn'], join(ROOT, app));
   }
@@ -45,19 +55,34 @@ export const apiEnv = () => ({
     `http://localhost:${PORTS.startups},http://localhost:${PORTS.technologies}`,
 });
 
-/** Starts the API (`node <apiArgs>` in api/) and each app's Vite (`vite <viteArgs>`). */
-export function startApiAndApps(apiArgs, viteArgs) {
-  const api = startProcess('api', process.execPath, apiArgs, {
-    cwd: join(ROOT, 'api'),
-    env: apiEnv(),
-  });
-  const apps = FRONT_END_APPS.map((app) =>
-    startProcess(app, process.execPath, [viteBin(app), ...viteArgs], { cwd: join(ROOT, app) }),
-  );
-  return { api, system: [api, ...apps] };
+/**
+ * The API (`node <apiArgs>` in api/) and each app's Vite (`vite <viteArgs>`), for runSystem.
+ * @param {string[]} apiArgs
+ * @param {(app: string) => string[]} viteArgs  per app (its build folder may differ)
+ * @returns {import('./run-system.mjs').SystemProcess[]}
+ */
+export function apiAndApps(apiArgs, viteArgs) {
+  return [
+    {
+      name: 'api',
+      command: process.execPath,
+      args: apiArgs,
+      cwd: join(ROOT, 'api'),
+      env: apiEnv(),
+    },
+    ...FRONT_END_APPS.map((app) => ({
+      name: app,
+      command: process.execPath,
+      args: [viteBin(app), ...viteArgs(app)],
+      cwd: join(ROOT, app),
+    })),
+  ];
 }
 
-/** Stops with one Spanish line, before anything starts, when a port is taken. */
+/**
+ * Stops with one Spanish line, before anything starts, when a port is taken.
+ * @param {import('./ports.mjs').PortToCheck[]} ports
+ */
 export async function exitIfPortsTaken(ports) {
   try {
     await assertPortsFree(ports);

@@ -1,37 +1,32 @@
 // The tooling library under test: ports checked before anything starts, waits that give up when
-// the process dies, and the supervisor bringing a crashed process back.
+// the process dies. (The launchers' restarts and stops: ../stopping.test.mjs.)
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assertPortsFree, portIsFree, PortsTakenError } from './ports.mjs';
-import { startProcess } from './processes.mjs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assertPortsFree, freePort, portIsFree, PortsTakenError } from './ports.mjs';
+import { ROOT } from './system.mjs';
 import { waitForUrl } from './wait.mjs';
 
+/** @type {(() => Promise<unknown>)[]} */
 const cleanups = [];
 afterEach(async () => {
-  vi.restoreAllMocks();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A server listening on a free port of 127.0.0.1; closed after the test. */
+/**
+ * A server listening on a free port of 127.0.0.1; closed after the test.
+ * @returns {Promise<number>} its port
+ */
 async function listening() {
   const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  /** @type {Promise<void>} */
+  const started = new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await started;
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-  return server.address().port;
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** An HTTP server in a child process that answers with its own PID. */
-const PID_SERVER = `require('node:http')
-  .createServer((_req, res) => res.end(String(process.pid)))
-  .listen(Number(process.argv[1]), '127.0.0.1');`;
 
 describe('ports', () => {
   it('names a taken port and the variable that moves it, in Spanish', async () => {
@@ -71,43 +66,20 @@ describe('waitForUrl', () => {
   });
 });
 
-describe('the supervisor', () => {
-  it('restarts a crashed process after a short back-off, with a line in the log', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/`;
-    const server = startProcess('pid-server', process.execPath, ['-e', PID_SERVER, String(port)], {
-      echo: false,
-      restart: true,
-    });
-    cleanups.push(() => server.stop());
-    await waitForUrl(url, { timeoutMs: 10_000, died: server.exited });
-    const firstPid = Number(await (await fetch(url)).text());
-    expect(firstPid).toBe(server.child.pid);
-
-    process.kill(firstPid, 'SIGKILL');
-    await vi.waitFor(() => expect(server.child.pid).not.toBe(firstPid), { timeout: 5_000 });
-    await waitForUrl(url, { timeoutMs: 10_000 });
-    const secondPid = Number(await (await fetch(url)).text());
-    expect(secondPid).not.toBe(firstPid);
-    expect(server.restarts).toBe(1);
-    expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(
-        /\[pid-server\] +terminó \(SIGKILL\); se reinicia en 0\.5 s \(reinicio 1\)/,
-      ),
-    );
-
-    await server.stop();
-    expect(await server.exited).toEqual({ code: null, signal: 'SIGTERM' });
-    expect(server.restarts).toBe(1);
-    await expect(fetch(url)).rejects.toThrow();
-  });
-
-  it('lets a process that is not restarted end for good', async () => {
-    const quick = startProcess('quick', process.execPath, ['-e', 'process.exit(3)'], {
-      echo: false,
-    });
-    expect(await quick.exited).toEqual({ code: 3, signal: null });
-    expect(quick.restarts).toBe(0);
-  });
+describe('the launchers', () => {
+  it.runIf(process.platform === 'linux')(
+    'refuse to start without ps (which stops the processes), before building anything',
+    () => {
+      for (const script of ['start.mjs', 'dev.mjs', 'start-nginx.mjs']) {
+        const run = spawnSync(process.execPath, [join(ROOT, 'scripts', script)], {
+          cwd: ROOT,
+          env: { ...process.env, PATH: '' },
+          encoding: 'utf8',
+        });
+        expect(run.status, script).toBe(1);
+        expect(run.stderr).toContain('✖ Falta `ps`, con el que se detienen los procesos');
+        expect(run.stdout).not.toContain('Compilando');
+      }
+    },
+  );
 });

@@ -1,10 +1,13 @@
 // Waiting for servers to answer: the start scripts, the end-to-end harness and the bench.
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves once `url` answers with a status below 500. Rejects after `timeoutMs`, or as soon as
  * `died` (a promise: the process that should answer has exited) settles.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, died?: Promise<unknown> }} [options]
  */
 export async function waitForUrl(url, { timeoutMs = 60_000, died } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -27,7 +30,12 @@ export async function waitForUrl(url, { timeoutMs = 60_000, died } = {}) {
   }
 }
 
-/** Resolves once every URL answers (see waitForUrl), all within the same `timeoutMs`. */
+/**
+ * Resolves once every URL answers (see waitForUrl), all within the same `timeoutMs`.
+ * @param {string[]} urls
+ * @param {number} [timeoutMs]
+ * @param {{ died?: Promise<unknown> }} [options]
+ */
 export async function waitForUrls(urls, timeoutMs = 60_000, { died } = {}) {
   await Promise.all(urls.map((url) => waitForUrl(url, { timeoutMs, died })));
 }

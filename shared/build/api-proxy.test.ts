@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview, type PreviewServer } from 'vite';
+import { createLogger, preview, type Logger, type PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
@@ -14,7 +14,7 @@ import {
   REQUEST_BODY_LIMIT_BYTES,
 } from '../src/contract/index.ts';
 import { sendJson } from '../../scripts/lib/http.mjs';
-import { apiProxy } from './api-proxy.ts';
+import { apiProxy, apiProxyLogging } from './api-proxy.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -51,11 +51,17 @@ afterEach(async () => {
   upstreamPosts = 0;
 });
 
-async function startProxy(target = `http://127.0.0.1:${upstreamPort}`, timeoutMs = 2_000) {
+async function startProxy(
+  target = `http://127.0.0.1:${upstreamPort}`,
+  timeoutMs = 2_000,
+  customLogger?: Logger,
+) {
   agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   proxy = await preview({
     configFile: false,
     logLevel: 'silent',
+    // The shell's logging plugin, working on a logger the test reads.
+    ...(customLogger ? { customLogger, plugins: [apiProxyLogging()] } : {}),
     root: dist,
     build: { outDir: dist },
     preview: { port: 0, host: '127.0.0.1', proxy: apiProxy({ target, timeoutMs }) },
@@ -105,6 +111,44 @@ describe('apiProxy', () => {
       type: 'application/json',
       body: { data: [] },
     });
+  });
+
+  it("forwards the connecting address, never the client's own X-Forwarded-For", async () => {
+    const seen: Record<string, unknown>[] = [];
+    answer = (req, res) => {
+      const { forwarded, 'x-forwarded-for': forwardedFor, 'x-real-ip': realIp } = req.headers;
+      seen.push({ forwarded, forwardedFor, realIp, proto: req.headers['x-forwarded-proto'] });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    };
+    const port = await startProxy();
+    const spoofed = await new Promise<number>((resolve, reject) => {
+      http
+        .request(
+          {
+            port,
+            method: 'POST',
+            path: '/v1/api/startups/create',
+            agent,
+            headers: {
+              'X-Forwarded-For': '203.0.113.9, 10.0.0.1',
+              'X-Forwarded-Proto': 'https',
+              'X-Real-IP': '203.0.113.9',
+              Forwarded: 'for=203.0.113.9',
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
+        .on('error', reject)
+        .end();
+    });
+    expect(spoofed).toBe(200);
+    expect(seen).toEqual([
+      { forwarded: undefined, forwardedFor: '127.0.0.1', realIp: undefined, proto: 'http' },
+    ]);
   });
 
   it('answers 413 in JSON to a 2 MB body, every time, and the connection goes on working', async () => {
@@ -158,5 +202,20 @@ describe('apiProxy', () => {
     expect(await send(port, 'GET', '/v1/api/startups/read')).toEqual(
       json(502, { error: PROXY_ERROR_MESSAGES.apiConnectionLost }),
     );
+  });
+
+  it('logs a failed forward as one line, not a stack', async () => {
+    const written: string[] = [];
+    const base = createLogger('info', { allowClearScreen: false });
+    for (const level of ['info', 'warn', 'error'] as const) {
+      base[level] = (message) => written.push(message);
+    }
+    answer = (req) => req.socket.destroy();
+    const port = await startProxy(undefined, 2_000, base);
+    written.length = 0; // the server's start-up lines
+    await send(port, 'POST', '/v1/api/startups/create', Buffer.from('{}'));
+    expect(written).toEqual([
+      expect.stringMatching(/^API proxy: POST \/v1\/api\/startups\/create → 502 \(\w+\)$/),
+    ]);
   });
 });

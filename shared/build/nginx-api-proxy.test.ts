@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,11 +42,19 @@ describe('the nginx template matches the contract', () => {
     expect(template).toContain(`client_max_body_size ${REQUEST_BODY_LIMIT_BYTES / 1024}k;`);
   });
 
+  it('tells the API the connecting address, never a client-written X-Forwarded-For', () => {
+    // Overwritten, not appended: the API behind (TRUST_PROXY=1) counts writes per this address.
+    expect(template).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(template).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
   it('gives up on the API when the Vite servers do', () => {
     expect(template).toContain(`proxy_read_timeout ${API_PROXY_TIMEOUT_MS / 1000}s;`);
   });
 
   it.each([
+    [400, ERROR_MESSAGES.malformedRequest],
+    [431, ERROR_MESSAGES.headersTooLarge],
     [413, ERROR_MESSAGES.bodyTooLarge],
     [503, PROXY_ERROR_MESSAGES.apiUnavailable],
     [504, PROXY_ERROR_MESSAGES.apiTimeout],
@@ -169,5 +177,48 @@ http {
 
   it('answers 504 in Spanish when the API does not answer in time', async () => {
     expect(await send(shell.hung, 'GET')).toEqual(json(504, PROXY_ERROR_MESSAGES.apiTimeout));
+  });
+
+  /** `request` written as it is on a new connection; the status line, headers and body. */
+  const raw = (port: number, request: string) =>
+    new Promise<{ status: number; head: string; body: unknown }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        resolve({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+          head: head.toLowerCase(),
+          body: body ? JSON.parse(body) : null,
+        });
+      });
+    });
+
+  it.each([
+    ['HTTP/1.1 without Host', 'GET /v1/api/startups/read HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: a\r\n\r\n'],
+    [
+      'a bad Content-Length',
+      'POST /v1/api/startups/create HTTP/1.1\r\nHost: a\r\nContent-Length: 1x\r\n\r\n',
+    ],
+  ])('answers %s, which nginx itself refuses, with 400 in Spanish JSON', async (_name, request) => {
+    const answer = await raw(shell.ok, request);
+    expect(answer.status).toBe(400);
+    expect(answer.head).toContain('content-type: application/json; charset=utf-8');
+    expect(answer.head).toContain("content-security-policy: default-src 'none'");
+    expect(answer.head).toContain('x-content-type-options: nosniff');
+    expect(answer.body).toEqual({ error: ERROR_MESSAGES.malformedRequest });
+  });
+
+  it('answers headers too large with 431 in Spanish JSON', async () => {
+    const answer = await raw(
+      shell.ok,
+      `GET /v1/api/startups/read HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.head).toContain('x-frame-options: deny');
+    expect(answer.body).toEqual({ error: ERROR_MESSAGES.headersTooLarge });
   });
 });

@@ -3,6 +3,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { publishedReleases } from './published-releases.ts';
 import { apiProxy, sharedPublicFiles, SHARE_STRATEGY, sharedSingletons } from './vite-common.ts';
 
 /**
@@ -76,6 +77,7 @@ export function remoteConfig({ name, port, exposes }: RemoteOptions) {
         experiments: remoteRuntimeExperiments(command),
       }),
       standalonePage(),
+      publishedReleases(name),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: apiProxy() },
     preview: { port, strictPort: true, proxy: apiProxy() },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { PORTS } from '../../scripts/lib/ports.mjs';
+import { themeInitScript } from '../src/theme/theme-defaults.ts';
 
 // The one table of ports (API_PORT, SHELL_PORT, …), shared with the start scripts and the tests.
 export { PORTS };
@@ -29,28 +30,33 @@ export const sharedSingletons = {
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
 /** Same-origin API calls: every server of the front end forwards /v1/api to the API service. */
-export { apiProxy } from './api-proxy.ts';
+export { apiProxy, apiProxyLogging } from './api-proxy.ts';
 
 /**
- * Serves and emits the files every app needs at its root (the theme script that runs before first
- * paint, the favicon) from shared/public, so each lives in one place.
+ * Serves and emits the files every app needs at its root, so each lives in one place: the favicon
+ * from shared/public, and theme-init.js (the theme applied before first paint), written from the
+ * theme's own constants in shared/src/theme/theme-defaults.ts.
  */
 export function sharedPublicFiles(): Plugin {
   const dir = fileURLToPath(new URL('../public/', import.meta.url));
-  const files = readdirSync(dir);
+  const files = new Map<string, () => string | Buffer>(
+    readdirSync(dir).map((name) => [name, () => readFileSync(join(dir, name))]),
+  );
+  files.set('theme-init.js', themeInitScript);
   return {
     name: 'sistema:shared-public-files',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const name = req.url?.split('?')[0]?.slice(1) ?? '';
-        if (!files.includes(name)) return next();
+        const source = files.get(name);
+        if (!source) return next();
         res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript');
-        res.end(readFileSync(join(dir, name)));
+        res.end(source());
       });
     },
     generateBundle() {
-      for (const fileName of files) {
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(join(dir, fileName)) });
+      for (const [fileName, source] of files) {
+        this.emitFile({ type: 'asset', fileName, source: source() });
       }
     },
   };

@@ -13,6 +13,8 @@ export {
   TECHNOLOGY_SECTORS,
   VALIDATION_MESSAGES,
   fieldErrors,
+  graphemeLength,
+  sliceGraphemes,
   localToday,
   startupInputSchema,
   technologyInputSchema,
@@ -29,54 +31,53 @@ export {
   type TechnologySector,
 } from './contract/index.ts';
 export {
-  BrowserRouter,
+  createBrowserRouter,
   Link,
   NavLink,
   Outlet,
   Route,
+  RouterProvider,
   Routes,
   useLocation,
 } from './router/index.ts';
 export { apiClient, setApiBaseUrl } from './api/client.ts';
+// Remotes take the client from here, never from @tanstack/react-query: theirs would be a second
+// copy whose context the shell's provider does not fill (decision 008).
+export { ServerStateProvider, useQueryClient } from './server-state/query-client.tsx';
 export { Alert } from './components/Alert.tsx';
 export { ACTION_LABELS } from './components/action-labels.ts';
-export { DeleteConfirmDialog } from './components/DeleteConfirmDialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export { formatDateOnly, formatDateTime, toDateInputValue } from './format/date.ts';
 export { formatUsd } from './format/currency.ts';
 export { ThemeToggle } from './theme/ThemeToggle.tsx';
 export { StandaloneFrame } from './standalone/StandaloneFrame.tsx';
 export { Field } from './forms/Field.tsx';
-export { useValidatedForm } from './forms/useValidatedForm.ts';
-export {
-  useUrlFilters,
-  nonEmptyFilters,
-  FILTER_COMMIT_DELAY_MS,
-  type Filters,
-} from './lists/useUrlFilters.ts';
-export {
-  parseSort,
-  formatSort,
-  nextSort,
-  sortRecords,
-  type SortOrder,
-  type SortValue,
-} from './lists/sorting.ts';
-export { ResultCount } from './lists/ResultCount.tsx';
+export { FILTER_COMMIT_DELAY_MS } from './lists/useUrlFilters.ts';
+export { formatSort, type SortOrder, type SortValue } from './lists/sorting.ts';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
-export { useResourceList } from './lists/useResourceList.ts';
-export { FilterBar } from './lists/FilterBar.tsx';
-export { ListResults } from './lists/ListResults.tsx';
+export { useWindowVirtualList } from './lists/useWindowVirtualList.ts';
+export type { FilterFields, FilterQuery, ListFilters } from './lists/useListFilters.ts';
+export { ResourceListPage } from './resource/ResourceListPage.tsx';
+export { SearchField } from './resource/SearchField.tsx';
+export { ChoiceFilter } from './resource/ChoiceFilter.tsx';
+export { listPageText } from './resource/list-page-text.ts';
+export type {
+  ListPageText,
+  ListResource,
+  ListViewProps,
+  RecordDialogsProps,
+} from './resource/list-resource.ts';
 export { useBanner } from './feedback/useBanner.ts';
 export { PageBanners } from './feedback/PageBanners.tsx';
-export { useSaveRecord } from './api/useSaveRecord.ts';
-export { idempotencyHeaders, type CreateOptions } from './api/idempotency.ts';
+export { recordWrites } from './api/record-writes.ts';
 export { readListData, UNEXPECTED_LIST_ANSWER } from './api/read-list.ts';
-export { useListPage, type Editor } from './lists/useListPage.ts';
-export { bindField, type FormFieldsProps } from './forms/bindField.ts';
-export { FormModal, useReportDirty } from './forms/FormModal.tsx';
-export { conditionalWrite, ifMatch, RecordChangedError } from './api/conditional-write.ts';
-export { useEditConflict } from './forms/useEditConflict.ts';
-export { ConflictNotice } from './forms/ConflictNotice.tsx';
-export { describeRecord, type RecordField } from './forms/record-fields.ts';
+export { type Editor } from './lists/useListPage.ts';
+export type { FieldOption, FormField } from './forms/form-field.ts';
+export type { EditableResource } from './forms/resource.ts';
+export {
+  formModalFor,
+  type OpenedForm,
+  type RecordFormModalProps,
+} from './forms/RecordFormModal.tsx';
+export { deleteDialogFor, type DeleteRecordDialogProps } from './forms/DeleteRecordDialog.tsx';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';

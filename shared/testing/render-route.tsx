@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient, ServerStateProvider } from '../src/server-state/query-client.tsx';
 
 export interface RenderRouteOptions {
   /** For fake timers: how user-event moves the clock while it waits between actions. */
@@ -24,5 +25,16 @@ export function renderRoute(
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
   );
-  return { router, user, ...render(<RouterProvider router={router} />) };
+  // A fresh client per render: no cached list leaks from one test into the next.
+  const client = createQueryClient();
+  return {
+    router,
+    user,
+    client,
+    ...render(
+      <ServerStateProvider client={client}>
+        <RouterProvider router={router} />
+      </ServerStateProvider>,
+    ),
+  };
 }

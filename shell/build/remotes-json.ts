@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { PORTS } from '../../shared/build/vite-common.ts';
 
@@ -7,6 +8,20 @@ import { PORTS } from '../../shared/build/vite-common.ts';
 function remoteEntry(name: 'startups' | 'technologies'): string {
   const fromEnv = process.env[`${name.toUpperCase()}_REMOTE_ENTRY`];
   return fromEnv ?? `http://localhost:${PORTS[name]}/remoteEntry.js`;
+}
+
+/**
+ * Only read: what is live changes through `npm run remote` on the operator's machine, never through
+ * a request (docs/decisions/009-versioned-remotes-and-the-live-manifest.md). nginx answers 405 too.
+ */
+function refusedWrite(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  res.statusCode = 405;
+  res.setHeader('Allow', 'GET, HEAD');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify({ error: 'Método no permitido: remotes.json solo se puede leer' }));
+  return true;
 }
 
 /**
@@ -27,7 +42,8 @@ export function runtimeRemotesConfig(): Plugin {
   return {
     name: 'sistema:remotes-json',
     configureServer(server) {
-      server.middlewares.use('/remotes.json', (_req, res) => {
+      server.middlewares.use('/remotes.json', (req, res) => {
+        if (refusedWrite(req, res)) return;
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
         res.end(file());
@@ -37,7 +53,8 @@ export function runtimeRemotesConfig(): Plugin {
     // an edit of dist/remotes.json (a redeployed remote) reaches the next page load.
     configurePreviewServer(server) {
       const built = resolve(server.config.root, server.config.build.outDir, 'remotes.json');
-      server.middlewares.use('/remotes.json', (_req, res) => {
+      server.middlewares.use('/remotes.json', (req, res) => {
+        if (refusedWrite(req, res)) return;
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
         res.end(readFileSync(built));

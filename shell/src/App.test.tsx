@@ -1,14 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
-import { loadRemotePage } from './remotes/remotes.ts';
+import { loadRemotePage, preloadRemoteEntry } from './remotes/remotes.ts';
 
 // The federation runtime does not run under Vitest: the one module that talks to it is replaced.
 vi.mock('./remotes/remotes.ts', () => ({
   configureRemotes: vi.fn(() => Promise.resolve()),
   loadRemotePage: vi.fn(),
+  preloadRemoteEntry: vi.fn(),
 }));
 
 const loadPage = vi.mocked(loadRemotePage);
@@ -94,6 +95,52 @@ describe('remote failures', () => {
     expect(
       await screen.findByRole('heading', { name: 'No se pudo cargar la sección Startups' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('preload on intent', () => {
+  it('starts fetching a section’s remote when its link is pointed at or focused, not before', async () => {
+    const user = userEvent.setup();
+    const preload = vi.mocked(preloadRemoteEntry);
+    preload.mockClear();
+    renderAt('/');
+    expect(preload).not.toHaveBeenCalled();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await user.hover(within(nav).getByRole('link', { name: 'Startups' }));
+    expect(preload).toHaveBeenCalledWith('startups');
+    expect(preload).not.toHaveBeenCalledWith('technologies');
+    screen.getByRole('link', { name: 'Ir a Tecnologías' }).focus();
+    expect(preload).toHaveBeenCalledWith('technologies');
+    await user.hover(within(nav).getByRole('link', { name: 'Inicio' }));
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('remote page root', () => {
+  it('says which remote and which live version it shows', async () => {
+    vi.resetModules();
+    const { App: FreshApp } = await import('./App.tsx');
+    const remotes = await import('./remotes/remotes.ts');
+    vi.mocked(remotes.loadRemotePage).mockImplementation((id) =>
+      Promise.resolve(
+        id === 'startups/StartupsPage'
+          ? { default: () => <h1>Gestión de Startups</h1>, version: '0123456789ab' }
+          : { default: () => <h1>Gestión de Tecnologías</h1> },
+      ),
+    );
+    render(
+      <MemoryRouter initialEntries={['/startups']}>
+        <FreshApp />
+      </MemoryRouter>,
+    );
+    const title = await screen.findByRole('heading', { name: 'Gestión de Startups' });
+    expect(title.closest('[data-remote]')).toHaveAttribute('data-remote', 'startups');
+    expect(title.closest('[data-remote]')).toHaveAttribute('data-remote-version', '0123456789ab');
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tecnologías' }));
+    const other = await screen.findByRole('heading', { name: 'Gestión de Tecnologías' });
+    expect(other.closest('[data-remote]')).toHaveAttribute('data-remote', 'technologies');
+    expect(other.closest('[data-remote]')).toHaveAttribute('data-remote-version', 'sin versión');
   });
 });
 

@@ -2,7 +2,7 @@ import '@sistema/shared/theme.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@sistema/shared';
+import { createBrowserRouter, RouterProvider, ServerStateProvider } from '@sistema/shared';
 import { App } from './App.tsx';
 import { configureRemotes } from './remotes/remotes.ts';
 
@@ -11,13 +11,17 @@ configureRemotes().catch((error: unknown) => {
   console.error('No se pudo leer remotes.json', error);
 });
 
+// A data router (an edited form blocks Back and links with its blocker); the app keeps its own
+// <Routes>, mounted for every path.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <ServerStateProvider>
+        <RouterProvider router={router} />
+      </ServerStateProvider>
     </StrictMode>,
   );
 }

@@ -1,18 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubNarrowScreen } from '../../shared/testing/narrow-screen.ts';
 import { buildStartup, buildStartups } from './testing/data.ts';
 import { db } from './testing/handlers.ts';
 import { renderStartupsPage } from './testing/render.tsx';
 
-// A phone: the page's media query for narrow screens matches.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(stubNarrowScreen);
 afterEach(() => vi.unstubAllGlobals());
 
 const list = () => screen.getByRole('list', { name: 'Lista de startups' });

@@ -25,6 +25,9 @@ function apiDown() {
   return { restore: () => (down = false) };
 }
 
+/** A browser's visibilitychange bubbles from the document to the window. */
+const tabVisibleAgain = () => new Event('visibilitychange', { bubbles: true });
+
 async function failedPage() {
   db.reset([buildStartup({ id: 7, name: 'Kavak' })]);
   const api = apiDown();
@@ -65,6 +68,8 @@ describe('a failed list offers a way back', () => {
   test('the list loads again by itself when the browser is back online', async () => {
     const { api } = await failedPage();
     api.restore();
+    // As a browser does: 'offline' when the connection went, 'online' when it is back.
+    act(() => void window.dispatchEvent(new Event('offline')));
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('cell', { name: 'Kavak' })).toBeVisible();
   });
@@ -72,11 +77,12 @@ describe('a failed list offers a way back', () => {
   test('the list loads again by itself when the tab is visible again, after a failure only', async () => {
     const { api } = await failedPage();
     api.restore();
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void document.dispatchEvent(tabVisibleAgain()));
     expect(await screen.findByRole('cell', { name: 'Kavak' })).toBeVisible();
     expect(reads()).toBe(2);
     // Loaded: coming back to the tab or going online again loads nothing more.
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void document.dispatchEvent(tabVisibleAgain()));
+    act(() => void window.dispatchEvent(new Event('offline')));
     act(() => void window.dispatchEvent(new Event('online')));
     await new Promise((settle) => setTimeout(settle, 50));
     expect(reads()).toBe(2);

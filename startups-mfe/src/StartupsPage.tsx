@@ -1,60 +1,32 @@
-import { PageBanners, useListPage, type Startup } from '@sistema/shared';
-import { DeleteStartupDialog } from './components/DeleteStartupDialog.tsx';
-import { StartupFilters } from './components/StartupFilters.tsx';
-import { StartupFormModal } from './components/StartupFormModal.tsx';
-import { StartupList } from './components/StartupList.tsx';
+import { ResourceListPage, type ListResource, type Startup } from '@sistema/shared';
+import { getStartups } from './api/get-startups.ts';
+import { StartupDialogs } from './components/StartupDialogs.tsx';
+import { STARTUP_FILTERS, StartupFilters } from './components/StartupFilters.tsx';
 import { findEditButton } from './components/startup-items.ts';
-import { useStartupFilters } from './hooks/useStartupFilters.ts';
-import { useStartupList } from './hooks/useStartupList.ts';
-import { PAGE_TEXT } from './messages.ts';
+import { StartupView } from './components/StartupView.tsx';
+import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
+import { SORT_KEYS, startupSortValue, type StartupSortKey } from './startup-sort.ts';
+
+/** The startups list: what differs from every other resource's list page. */
+const startups: ListResource<Startup, typeof STARTUP_FILTERS, StartupSortKey> = {
+  key: 'startups',
+  load: getStartups,
+  filters: STARTUP_FILTERS,
+  FilterFields: StartupFilters,
+  // The table's headers sort on a wide screen; a phone has the select instead.
+  sort: {
+    keys: SORT_KEYS,
+    valueOf: startupSortValue,
+    optionLabels: SORT_OPTION_LABELS,
+    selectOn: 'narrow screens',
+  },
+  View: StartupView,
+  Dialogs: StartupDialogs,
+  findEditButton,
+  text: LIST_PAGE_TEXT,
+};
 
 /** 'Gestión de Startups': the page the remote exposes (default export, for React.lazy). */
 export default function StartupsPage() {
-  const filters = useStartupFilters();
-  const list = useStartupList(filters.query);
-  // The refs are taken out: React's lint reads every property of an object holding a ref as a ref.
-  const { pageRef, newButtonRef, ...page } = useListPage<Startup>({ ...list, findEditButton });
-
-  return (
-    <div className="page" ref={pageRef}>
-      <header className="page__header">
-        <h1 className="page__title">{PAGE_TEXT.title}</h1>
-        <button
-          ref={newButtonRef}
-          type="button"
-          className="btn btn--primary"
-          onClick={page.openCreate}
-        >
-          {PAGE_TEXT.newStartup}
-        </button>
-      </header>
-      <PageBanners
-        banner={page.banner}
-        onDismissBanner={page.dismissBanner}
-        listError={list.error}
-        onDismissListError={page.dismissListError}
-      />
-      <StartupFilters {...filters} />
-      <StartupList
-        startups={list.items}
-        loading={list.loading}
-        failed={list.failed}
-        onRetry={page.retryList}
-        onEdit={page.openEdit}
-        onDelete={page.askDelete}
-      />
-      <StartupFormModal
-        editor={page.editor}
-        onClose={page.closeEditor}
-        onSaved={page.onSaved}
-        onOutdated={list.reload}
-      />
-      <DeleteStartupDialog
-        startup={page.deleting}
-        onCancel={page.cancelDelete}
-        onDeleted={page.onDeleted}
-        onOutdated={list.reload}
-      />
-    </div>
-  );
+  return <ResourceListPage resource={startups} />;
 }

@@ -1,22 +1,23 @@
-// The screen's own Spanish strings (SPEC.md §2 and the labels it implies). Messages the API shares
+// The screen's own Spanish strings (docs/product.md and the labels it implies). Messages the API shares
 // (success, validation, errors) live in the contract of @sistema/shared and are not retyped here.
-import { ACTION_LABELS } from '@sistema/shared';
+import { ACTION_LABELS, listPageText } from '@sistema/shared';
+
+/** The list page's words: 'Gestión de Startups', '+ Nueva Startup', the count, the empty text… */
+export const LIST_PAGE_TEXT = listPageText({
+  one: 'Startup',
+  many: 'Startups',
+  title: 'Gestión de Startups',
+  create: '+ Nueva Startup',
+  empty: 'No se encontraron startups. Crea la primera!',
+});
 
 export const PAGE_TEXT = {
-  title: 'Gestión de Startups',
-  newStartup: '+ Nueva Startup',
-  loading: 'Cargando startups…',
-  empty: 'No se encontraron startups. Crea la primera!',
   tableCaption: 'Lista de startups',
 } as const;
 
+/** Each select filter's label and its first option, which filters nothing. */
 export const FILTER_TEXT = {
-  region: 'Filtros de startups',
-  searchLabel: 'Buscar por nombre',
-  searchPlaceholder: 'Buscar por nombre...',
-  categoryLabel: 'Categoría',
-  allCategories: 'Todas las categorías',
-  clear: 'Limpiar Filtros',
+  category: { label: 'Categoría', all: 'Todas las categorías' },
 } as const;
 
 export const COLUMN_HEADERS = {
@@ -28,15 +29,7 @@ export const COLUMN_HEADERS = {
   actions: 'Acciones',
 } as const;
 
-const countFormat = new Intl.NumberFormat('es-MX');
-
-export const LIST_TEXT = {
-  count: (count: number) => `${countFormat.format(count)} ${count === 1 ? 'startup' : 'startups'}`,
-  sortLabel: 'Ordenar por',
-  defaultOrder: 'Más recientes primero',
-} as const;
-
-/** The phone's sort choices: each sortable column, ascending then descending. */
+/** The sort select's choices: each sortable column, ascending then descending. */
 export const SORT_OPTION_LABELS = {
   name: ['Nombre (A–Z)', 'Nombre (Z–A)'],
   foundedAt: ['Fundación (más antigua primero)', 'Fundación (más reciente primero)'],
@@ -49,11 +42,12 @@ export const SORT_OPTION_LABELS = {
 export const ROW_ACTIONS = ACTION_LABELS;
 
 export const FORM_TEXT = {
+  deleteQuestion:
+    '¿Estás seguro de que deseas eliminar esta startup? Esta acción no se puede deshacer.',
   createTitle: 'Nueva Startup',
   editTitle: 'Editar Startup',
-  cancel: ACTION_LABELS.cancel,
-  create: 'Crear Startup',
-  update: 'Actualizar Startup',
+  createButton: 'Crear Startup',
+  updateButton: 'Actualizar Startup',
   nameLabel: 'Nombre',
   foundedAtLabel: 'Fecha de fundación',
   locationLabel: 'Ubicación',
@@ -61,8 +55,4 @@ export const FORM_TEXT = {
   categoryLabel: 'Categoría',
   categoryPlaceholder: 'Selecciona una categoría',
   fundingAmountLabel: 'Monto de inversión (USD)',
-} as const;
-
-export const DELETE_TEXT = {
-  message: '¿Estás seguro de que deseas eliminar esta startup? Esta acción no se puede deshacer.',
 } as const;

@@ -1,29 +1,32 @@
-// The screen's own Spanish strings (SPEC.md §2 and the labels it implies). Messages the API shares
+// The screen's own Spanish strings (docs/product.md and the labels it implies). Messages the API shares
 // (success, validation, errors) live in the contract of @sistema/shared and are not retyped here.
-import { ACTION_LABELS } from '@sistema/shared';
+import { ACTION_LABELS, listPageText } from '@sistema/shared';
+
+/** The list page's words: 'Gestión de Tecnologías', '+ Nueva Tecnología', the count, the empty text… */
+export const LIST_PAGE_TEXT = listPageText({
+  one: 'Tecnología',
+  many: 'Tecnologías',
+  title: 'Gestión de Tecnologías',
+  create: '+ Nueva Tecnología',
+  empty: 'No se encontraron tecnologías. Crea la primera!',
+});
 
 export const PAGE_TEXT = {
-  title: 'Gestión de Tecnologías',
-  newTechnology: '+ Nueva Tecnología',
-  loading: 'Cargando tecnologías…',
-  empty: 'No se encontraron tecnologías. Crea la primera!',
   gridLabel: 'Lista de tecnologías',
 } as const;
 
-const countFormat = new Intl.NumberFormat('es-MX');
-
-export const LIST_TEXT = {
-  count: (count: number) =>
-    `${countFormat.format(count)} ${count === 1 ? 'tecnología' : 'tecnologías'}`,
+/** Each select filter's label and its first option, which filters nothing. */
+export const FILTER_TEXT = {
+  sector: { label: 'Sector', all: 'Todos los sectores' },
+  adoptionLevel: { label: 'Nivel de adopción', all: 'Todos los niveles' },
 } as const;
 
-export const FILTER_TEXT = {
-  region: 'Filtros de tecnologías',
-  sectorLabel: 'Sector',
-  allSectors: 'Todos los sectores',
-  adoptionLevelLabel: 'Nivel de adopción',
-  allAdoptionLevels: 'Todos los niveles',
-  clear: 'Limpiar Filtros',
+/** The sort select's choices: each sortable field, ascending then descending. */
+export const SORT_OPTION_LABELS = {
+  name: ['Nombre (A–Z)', 'Nombre (Z–A)'],
+  sector: ['Sector (A–Z)', 'Sector (Z–A)'],
+  adoptionLevel: ['Adopción (de emergente a en declive)', 'Adopción (de en declive a emergente)'],
+  updatedAt: ['Actualización (más antigua primero)', 'Actualización (más reciente primero)'],
 } as const;
 
 /** A card's date label, and its buttons with the words of every screen's record actions. */
@@ -37,11 +40,12 @@ export const CARD_TEXT = {
 } as const;
 
 export const FORM_TEXT = {
+  deleteQuestion:
+    '¿Estás seguro de que deseas eliminar esta tecnología? Esta acción no se puede deshacer.',
   createTitle: 'Nueva Tecnología',
   editTitle: 'Editar Tecnología',
-  cancel: ACTION_LABELS.cancel,
-  create: 'Crear Tecnología',
-  update: 'Actualizar Tecnología',
+  createButton: 'Crear Tecnología',
+  updateButton: 'Actualizar Tecnología',
   nameLabel: 'Nombre',
   sectorLabel: 'Sector',
   sectorPlaceholder: 'Selecciona un sector',
@@ -57,9 +61,4 @@ export const FORM_TEXT = {
       : left >= 0
         ? `Quedan ${left} caracteres`
         : `Sobran ${-left} caracteres`,
-} as const;
-
-export const DELETE_TEXT = {
-  message:
-    '¿Estás seguro de que deseas eliminar esta tecnología? Esta acción no se puede deshacer.',
 } as const;

@@ -1,12 +1,5 @@
 import type { TableChanges } from '../db/table-changes.ts';
 
-/** The tables whose lists are cached. */
-export const LIST_TABLES = ['startups', 'technologies'] as const;
-export type ListTable = (typeof LIST_TABLES)[number];
-
-const isListTable = (table: string): table is ListTable =>
-  (LIST_TABLES as readonly string[]).includes(table);
-
 export interface ListCacheOptions {
   /** Distinct queries kept, least recently used dropped first. */
   maxEntries?: number;
@@ -20,7 +13,7 @@ export interface CachedBody {
 }
 
 interface Entry {
-  table: ListTable;
+  table: string;
   body: Buffer;
 }
 
@@ -40,7 +33,9 @@ export class ListCache {
   readonly #maxBytes: number;
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
   readonly #entries = new Map<string, Entry>();
-  readonly #generations: Record<ListTable, number> = { startups: 0, technologies: 0 };
+  // Per table (any resource's): a table is added by its first read, so a read still in flight
+  // always has a generation that invalidate() and clear() move on.
+  readonly #generations = new Map<string, number>();
   // Concurrent misses of one query share a single database read (of the same generation only).
   readonly #loading = new Map<string, { generation: number; body: Promise<Buffer> }>();
   readonly #unsubscribe: () => void;
@@ -55,7 +50,7 @@ export class ListCache {
     this.#maxBytes = maxBytes;
     this.#unsubscribe = changes.subscribe((event) => {
       if (event.type === 'changed') {
-        if (isListTable(event.table)) this.invalidate(event.table);
+        this.invalidate(event.table);
       } else {
         this.clear();
       }
@@ -67,7 +62,7 @@ export class ListCache {
    * skips the stored body: the client asked for the database's own answer (see wantsFreshList).
    */
   async get(
-    table: ListTable,
+    table: string,
     query: string,
     load: () => Promise<Buffer>,
     fresh = false,
@@ -81,7 +76,7 @@ export class ListCache {
       return { body: entry.body, hit: true };
     }
 
-    const generation = this.#generations[table];
+    const generation = this.#generationOf(table);
     const pending = this.#loading.get(key);
     if (pending?.generation === generation) return { body: await pending.body, hit: false };
     const loading = { generation, body: load() };
@@ -89,7 +84,7 @@ export class ListCache {
     try {
       const body = await loading.body;
       // Unchanged generation: no write and no loss of the change feed since the read began.
-      if (this.#generations[table] === generation) this.#store(key, { table, body });
+      if (this.#generationOf(table) === generation) this.#store(key, { table, body });
       return { body, hit: false };
     } finally {
       if (this.#loading.get(key) === loading) this.#loading.delete(key);
@@ -97,8 +92,8 @@ export class ListCache {
   }
 
   /** Drops the table's answers, and those still being read. */
-  invalidate(table: ListTable) {
-    this.#generations[table] += 1;
+  invalidate(table: string) {
+    this.#generations.set(table, this.#generationOf(table) + 1);
     for (const [key, entry] of this.#entries) {
       if (entry.table === table) this.#delete(key, entry);
     }
@@ -106,7 +101,9 @@ export class ListCache {
 
   /** Drops every answer, and those still being read. */
   clear() {
-    for (const table of LIST_TABLES) this.#generations[table] += 1;
+    for (const [table, generation] of this.#generations) {
+      this.#generations.set(table, generation + 1);
+    }
     this.#entries.clear();
     this.#bytes = 0;
   }
@@ -123,6 +120,13 @@ export class ListCache {
 
   get bytes() {
     return this.#bytes;
+  }
+
+  #generationOf(table: string) {
+    const generation = this.#generations.get(table);
+    if (generation !== undefined) return generation;
+    this.#generations.set(table, 0);
+    return 0;
   }
 
   #store(key: string, entry: Entry) {

@@ -45,6 +45,9 @@ export interface PostgresOptions {
   timeouts?: Partial<PostgresTimeouts>;
 }
 
+/** How the pool's sessions show in pg_stat_activity. */
+export const POOL_APPLICATION_NAME = 'sistema-api';
+
 /** A real PostgreSQL server through a `pg` connection pool. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
@@ -57,6 +60,8 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   };
   const pool = new pg.Pool({
     ...connection,
+    // How the API's sessions show in pg_stat_activity; a connection string's own one wins.
+    application_name: POOL_APPLICATION_NAME,
     max: 10,
     idleTimeoutMillis: 30_000,
     statement_timeout: timeouts.statementMs,
@@ -71,6 +76,13 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   pool.on('error', (error) => {
     console.error('PostgreSQL idle connection error:', error.message);
   });
+  // A checked-out connection has no listener of the pool's: its session ended by the server
+  // (pg_terminate_backend, a restart, idle_in_transaction_session_timeout) or its network cut, it
+  // emits 'error' on a Client nobody listens to, and Node ends the process. The query in flight, or
+  // the next one, fails with that error anyway (a 503); this listener only keeps the process up.
+  const whileCheckedOut = () => undefined;
+  pool.on('acquire', (client) => client.on('error', whileCheckedOut));
+  pool.on('release', (_error, client) => client.off('error', whileCheckedOut));
 
   const changes = createTableChanges(
     listenToPostgres(connection, {
@@ -84,7 +96,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     if (deadline?.expired) throw new WriteCancelledError();
     if (deadline) deadline.writesInFlight++;
     try {
-      return await runTransaction(await pool.connect(), work, deadline);
+      return await runTransaction(await pool.connect(), work, deadline, (xid, pid) =>
+        commitOutcome(pool, xid, pid),
+      );
     } finally {
       if (deadline) deadline.writesInFlight--;
     }
@@ -106,16 +120,22 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   };
 }
 
+/** What became of a transaction whose COMMIT got no answer. */
+type CommitOutcome = 'committed' | 'aborted' | 'unknown';
+
 /**
  * BEGIN, `work`, COMMIT on one pooled connection. If the request's deadline expires before COMMIT
  * is sent, the connection is closed at once: PostgreSQL rolls back what it has received, whenever
  * it receives it, and no COMMIT ever follows, so the write is certainly not stored. Once COMMIT is
- * sent, only its answer tells: without one the outcome is unknown (WriteOutcomeUnknownError).
+ * sent and its answer lost (the session ended, the connection cut), the transaction's id says what
+ * happened (`outcomeOf`): stored, the write succeeds; rolled back, it fails like any unavailable
+ * database; neither can be learnt, WriteOutcomeUnknownError.
  */
 async function runTransaction<T>(
   client: pg.PoolClient,
   work: (tx: Transaction) => Promise<T>,
   deadline: Deadline | undefined,
+  outcomeOf: (xid: string, pid: number | undefined) => Promise<CommitOutcome>,
 ): Promise<T> {
   const connection = { released: false }; // an object: set from the expiry callback too
   const release = (error?: Error) => {
@@ -129,7 +149,7 @@ async function runTransaction<T>(
   });
   try {
     if (deadline?.expired) throw new WriteCancelledError(); // while waiting for a connection
-    await client.query('BEGIN');
+    const xid = await begin(client);
     const result = await work({
       query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
         (await client.query<Row>(sql, [...params])).rows,
@@ -143,13 +163,16 @@ async function runTransaction<T>(
       await client.query('COMMIT');
     } catch (error) {
       release(error as Error);
-      // PostgreSQL's own answer (a serialization failure…) means not committed.
-      throw error instanceof pg.DatabaseError ? error : new WriteOutcomeUnknownError(error);
+      // PostgreSQL's own refusal (a serialization failure…) leaves the session up: not committed.
+      if (error instanceof pg.DatabaseError && error.severity === 'ERROR') throw error;
+      const outcome = await outcomeOf(xid, (client as { processID?: number }).processID);
+      if (outcome === 'committed') return result;
+      throw outcome === 'aborted' ? error : new WriteOutcomeUnknownError(error);
     }
     release();
     return result;
   } catch (error) {
-    if (!connection.released && error instanceof pg.DatabaseError) {
+    if (!connection.released && error instanceof pg.DatabaseError && error.severity === 'ERROR') {
       // The server refused a statement and the connection is sound: roll back and reuse it.
       await client.query('ROLLBACK').then(
         () => release(),
@@ -162,4 +185,65 @@ async function runTransaction<T>(
   } finally {
     stopWatching?.();
   }
+}
+
+/** BEGIN, and the transaction's id (a 64-bit txid, as text), in one round trip. */
+async function begin(client: pg.PoolClient): Promise<string> {
+  // Two statements in one simple query: pg answers with one result per statement.
+  const results = (await client.query('BEGIN; SELECT txid_current()::text AS xid')) as unknown;
+  const xid: unknown = Array.isArray(results)
+    ? (results[1] as pg.QueryResult<{ xid: string }> | undefined)?.rows[0]?.xid
+    : undefined;
+  if (typeof xid !== 'string') throw new Error('BEGIN did not report the transaction id');
+  return xid;
+}
+
+/** How long a lost COMMIT's outcome is sought: within the handler's last-resort wait. */
+const OUTCOME_CHECK_MS = 4_000;
+const OUTCOME_RETRY_MS = 200;
+/** Each question about it is short: a server that does not answer within this is not asked again. */
+const OUTCOME_QUERY_MS = 1_000;
+
+/**
+ * Asks PostgreSQL, on another connection, whether transaction `xid` committed (txid_status, made
+ * for exactly this). Still in progress means its session outlived our connection (a cut network,
+ * not a server that ended it): that session, `pid`, is ended first, so held COMMIT bytes arriving
+ * later cannot store what was already reported lost. 'unknown' while the server cannot be asked.
+ */
+async function commitOutcome(
+  pool: pg.Pool,
+  xid: string,
+  pid: number | undefined,
+): Promise<CommitOutcome> {
+  const ask = <Row extends object>(text: string, values: unknown[]) => {
+    // pg also reads a query's own query_timeout (its types do not list it).
+    const query: pg.QueryConfig & { query_timeout: number } = {
+      text,
+      values,
+      query_timeout: OUTCOME_QUERY_MS,
+    };
+    return pool.query<Row>(query);
+  };
+  const giveUpAt = Date.now() + OUTCOME_CHECK_MS;
+  while (Date.now() < giveUpAt) {
+    try {
+      const [row] = (
+        await ask<{ status: string | null }>('SELECT txid_status($1) AS status', [xid])
+      ).rows;
+      if (row?.status === 'committed') return 'committed';
+      if (row?.status === 'aborted') return 'aborted';
+      if (row?.status === 'in progress' && pid !== undefined) {
+        // Only that session, and only while it still runs this transaction (a pid is reused).
+        await ask(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE pid = $1 AND backend_xid::text = ($2::bigint % 4294967296)::text`,
+          [pid, xid],
+        );
+      }
+    } catch {
+      // The server is still away (restarting, unreachable): ask again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS));
+  }
+  return 'unknown';
 }

@@ -8,8 +8,17 @@ export const isoUtc = (column: string) =>
 /** A DATE as its calendar day, YYYY-MM-DD: never a JS Date shifted by a time zone. */
 export const calendarDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-/** Escapes LIKE's wildcards so `%`, `_` and `\` in user input match themselves (ESCAPE '\'). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/**
+ * 'Buscar por nombre' (migration 009): `column` contains the text of `placeholder`, ignoring case
+ * and accents, as the trigram index on lower(immutable_unaccent(column)) serves it. The text is
+ * unaccented before LIKE's wildcards are escaped, because unaccent writes some of them ('％' becomes
+ * '%'): typed `%`, `_` and `\` always match themselves.
+ */
+export const containsIgnoringAccents = (column: string, placeholder: string) => {
+  const key = (text: string) => `lower(immutable_unaccent(${text}))`;
+  const escaped = `replace(replace(replace(${key(placeholder)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  return `${key(column)} LIKE ('%' || ${escaped} || '%') ESCAPE '\\'`;
+};
 
 /** Collects a list's optional filters as WHERE conditions with numbered parameters. */
 export function sqlFilter() {

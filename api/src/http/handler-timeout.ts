@@ -7,13 +7,20 @@ import { Deadline, runWithDeadline } from '../db/deadline.ts';
  * request runs under a Deadline (db/deadline.ts) that the time-out expires; a write not yet
  * committed is then rolled back, and its handler fails with WriteCancelledError, answered with the
  * same 503; a write whose COMMIT was already sent answers its real outcome (the database's query
- * time-out bounds the wait). Should a write still not have settled LAST_RESORT_MS later (a stuck
+ * time-out bounds the wait, then db/postgres.ts's look-up of a lost COMMIT's outcome). Should a write still not have settled LAST_RESORT_MS later (a stuck
  * embedded database), the answer is 503 'not confirmed', which is all that can be said then.
  *
  * Not Fastify's own `handlerTimeout`: that one is cancelled as soon as a request's body has been
  * read (it listens to the request's 'close'), so it never covered a POST or a PUT.
  */
-const LAST_RESORT_MS = 10_000;
+export const LAST_RESORT_MS = 10_000;
+
+/**
+ * The handler time-out the API runs with. Below the proxies' 25 s (API_PROXY_TIMEOUT_MS, nginx's
+ * proxy_read_timeout) even with LAST_RESORT_MS added, and those below the browser client's 30 s:
+ * the API's own Spanish 503 arrives first (api/test/timeouts-order.test.ts pins the order).
+ */
+export const DEFAULT_HANDLER_TIMEOUT_MS = 10_000;
 
 export function registerHandlerTimeout(app: FastifyInstance, ms: number) {
   const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();

@@ -54,7 +54,7 @@ interface StoredAnswer {
 export async function sendCreated(
   request: FastifyRequest,
   reply: FastifyReply,
-  table: 'startups' | 'technologies',
+  table: string,
   create: (on: Queryable) => Promise<CreatedAnswer>,
 ): Promise<FastifyReply> {
   const { db, listCache } = request.server;

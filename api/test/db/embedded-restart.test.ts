@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../../src/db/data-dir-lock.ts';
 import { DEMO_STARTUPS, DEMO_TECHNOLOGIES } from '../../src/seed/demo-data.ts';
 import { openDatabaseWithDemoData } from '../../src/seed/open-with-demo-data.ts';
-import { createStartupRepository } from '../../src/startups/startup-repository.ts';
+import { createResourceRepository } from '../../src/resources/resource-repository.ts';
+import { startups as startupsResource } from '../../src/resources/startups.ts';
 import { startupBody } from '../helpers/fixtures.ts';
 
 // The real start-up path on a real data directory: created, seeded, locked, closed, reopened.
@@ -33,7 +34,7 @@ describe('the embedded database across restarts', () => {
 
       await expect(openDatabaseWithDemoData(config)).rejects.toThrow(DataDirLockedError);
 
-      const created = await createStartupRepository(first.db).create({
+      const created = await createResourceRepository(startupsResource, first.db).create({
         ...startupBody({ name: 'Sobrevive al reinicio', category: 'SaaS' }),
         category: 'SaaS',
       });
@@ -44,7 +45,7 @@ describe('the embedded database across restarts', () => {
         expect(second.appliedMigrations).toEqual([]);
         expect(second.seeded).toBe(false); // never on a database that already exists
         const startups = JSON.parse(
-          await createStartupRepository(second.db).listJson({}),
+          await createResourceRepository(startupsResource, second.db).listJson({}),
         ) as unknown[];
         expect(startups).toHaveLength(DEMO_STARTUPS.length + 1);
         expect(startups[0]).toEqual(created);

@@ -1,6 +1,8 @@
 import { ERROR_MESSAGES } from '@sistema/shared/contract';
 import { expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
+import { buildApp, type App } from '../../src/app.ts';
+import { resourceRoutes } from '../../src/resources/resource-routes.ts';
+import { startups } from '../../src/resources/startups.ts';
 import { describeOnBackends } from '../helpers/backends.ts';
 import { startupBody, technologyBody } from '../helpers/fixtures.ts';
 
@@ -69,6 +71,29 @@ describeOnBackends('Idempotency-Key on creates', (backend) => {
     const refused = await create(backend.app, 'startups', startupBody({ name: '' }), 'later');
     expect(refused.statusCode).toBe(400);
     expect((await create(backend.app, 'startups', startupBody(), 'later')).statusCode).toBe(201);
+  });
+
+  it("never replays another route's answer: the same key and body elsewhere are refused (422)", async () => {
+    // A second route over the same definition, so the two validated bodies are exactly alike and
+    // only the route tells them apart.
+    const app = await buildApp({ db: backend.db, corsOrigins: [] });
+    try {
+      await app.register(
+        resourceRoutes({ ...startups, path: 'startups-bis' }, app.repositories.startups),
+        { prefix: '/v1/api/startups-bis' },
+      );
+      const first = await create(app, 'startups', startupBody(), 'same-key');
+      expect(first.statusCode).toBe(201);
+      const elsewhere = await create(app, 'startups-bis', startupBody(), 'same-key');
+      expect(elsewhere.statusCode).toBe(422);
+      expect(elsewhere.json()).toEqual({ error: ERROR_MESSAGES.idempotencyKeyReused });
+      expect(await count('startups')).toBe(1);
+      // The first route still replays its own answer.
+      const again = await create(app, 'startups', startupBody(), 'same-key');
+      expect([again.statusCode, again.body]).toEqual([201, first.body]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('forgets a key after 24 hours', async () => {

@@ -9,7 +9,6 @@ import { startStallProxy, type StallProxy } from '../helpers/stall-proxy.ts';
 
 const pgSchema = inject('pgSchema');
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
-const pglite = BACKENDS.find((backend) => backend.name === 'PGlite');
 
 const HANDLER_TIMEOUT_MS = 2_000;
 
@@ -111,31 +110,4 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
     expect(await countNamed(direct, 'Antes del corte')).toBe(1);
     expect(await countNamed(direct, 'Después del corte')).toBe(1);
   }, 40_000);
-});
-
-describe.skipIf(!pglite)('a time-out on a busy embedded database', () => {
-  let db: Database;
-  let app: App;
-  beforeAll(async () => {
-    db = await (pglite?.open() ?? Promise.reject(new Error('no PGlite')));
-    await emptyTables(db);
-    app = await buildApp({ db, corsOrigins: [], handlerTimeoutMs: 300 });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('answers 503 only once the write is rolled back, and stores nothing', async () => {
-    // Another transaction holds PGlite (one at a time) for a second; the create waits behind it.
-    const busy = db.transaction(async (tx) => {
-      await tx.query('SELECT 1');
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    });
-    const write = await create(app, 'Tardía');
-    await busy;
-    expect(write.statusCode).toBe(503);
-    expect(write.json()).toEqual({ error: ERROR_MESSAGES.timeout });
-    expect(await countNamed(db, 'Tardía')).toBe(0);
-    expect((await create(app, 'Puntual')).statusCode).toBe(201);
-  });
 });

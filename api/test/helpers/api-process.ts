@@ -11,7 +11,8 @@ export interface ApiProcess {
   output(): string;
 }
 
-const freePort = () =>
+/** A port nothing listens on now, on 127.0.0.1. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

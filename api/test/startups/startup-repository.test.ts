@@ -1,14 +1,9 @@
 import { expect, it } from 'vitest';
-import { escapeLike } from '../../src/db/sql.ts';
-import { createStartupRepository } from '../../src/startups/startup-repository.ts';
+import { createResourceRepository } from '../../src/resources/resource-repository.ts';
+import { startups } from '../../src/resources/startups.ts';
 import { describeOnBackends } from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
 import { call } from '../helpers/http.ts';
-
-it('escapes LIKE wildcards and the escape character itself', () => {
-  expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-  expect(escapeLike('plain')).toBe('plain');
-});
 
 describeOnBackends('startup repository', (context) => {
   const values = (overrides: Record<string, unknown> = {}) => ({
@@ -17,7 +12,7 @@ describeOnBackends('startup repository', (context) => {
   });
 
   it('returns any finite amount exactly as it was given', async () => {
-    const repository = createStartupRepository(context.db);
+    const repository = createResourceRepository(startups, context.db);
     // Up to the contract's bound (FUNDING_MAX), which the table's CHECK repeats.
     for (const amount of [Number.MIN_VALUE, 1e12, 0.1 + 0.2, 999_999_999_999.99, 1e-7]) {
       const created = await repository.create(values({ fundingAmount: amount }));
@@ -46,7 +41,7 @@ describeOnBackends('startup repository', (context) => {
   });
 
   it('answers undefined or false for an id that names no startup', async () => {
-    const repository = createStartupRepository(context.db);
+    const repository = createResourceRepository(startups, context.db);
     expect(await repository.update(12345, values())).toBeUndefined();
     expect(await repository.delete(12345)).toBe(false);
   });

@@ -33,7 +33,7 @@ describeOnBackends('record versions', (context) => {
     send<{ data?: Startup; error?: string }>(app, 'DELETE', `${STARTUPS}/delete/${String(id)}`, {
       ifMatch,
     });
-  const stored = async (id: number) => context.app.startups.find(id);
+  const stored = async (id: number) => context.app.repositories.startups.find(id);
 
   it('starts at version 1, answers its ETag, and counts every update', async () => {
     const created = await createStartup();
@@ -50,7 +50,7 @@ describeOnBackends('record versions', (context) => {
     const list = await send<{ data: Startup[] }>(context.app, 'GET', `${STARTUPS}/read`);
     expect(list.body.data.map((s) => [s.name, s.version])).toEqual([['Segunda versión', 2]]);
 
-    // Without If-Match, or with `*`, an update applies to whatever version is stored (SPEC.md §7).
+    // Without If-Match, or with `*`, an update applies to whatever version is stored (docs/product.md §7).
     expect((await updateStartup(id, undefined, 'Sin versión')).body.data.version).toBe(3);
     expect((await updateStartup(id, '*', 'Cualquiera')).body.data.version).toBe(4);
     expect((await stored(id))?.name).toBe('Cualquiera');
@@ -211,7 +211,7 @@ describeOnBackends('record versions', (context) => {
       ifMatch: '"1"',
     });
     expect([stale.status, stale.body.error]).toEqual([412, ERROR_MESSAGES.technologyChanged]);
-    expect(await context.app.technologies.find(created.body.data.id)).toEqual(winner);
+    expect(await context.app.repositories.technologies.find(created.body.data.id)).toEqual(winner);
 
     const racing = await Promise.all(
       Array.from({ length: 8 }, (_, i) => update(undefined, `Reloj ${String(i)}`)),

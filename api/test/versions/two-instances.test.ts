@@ -62,7 +62,7 @@ describe.skipIf(!postgres || postgres.skip)('record versions across two API inst
         200, 412, 412, 412, 412, 412, 412, 412,
       ]);
       const winner = answers.find((answer) => answer.status === 200)?.body.data;
-      for (const app of [a, b]) expect(await app.startups.find(id)).toEqual(winner);
+      for (const app of [a, b]) expect(await app.repositories.startups.find(id)).toEqual(winner);
       for (const loser of answers.filter((answer) => answer.status === 412)) {
         expect(loser.body).toEqual({ error: ERROR_MESSAGES.startupChanged, data: winner });
       }
@@ -84,7 +84,7 @@ describe.skipIf(!postgres || postgres.skip)('record versions across two API inst
       412,
       { error: ERROR_MESSAGES.startupChanged, data: updated.body.data },
     ]);
-    expect(await b.startups.find(id)).toEqual(updated.body.data);
+    expect(await b.repositories.startups.find(id)).toEqual(updated.body.data);
   });
 
   it("the other instance's list shows the new version once notified, and never goes back", async () => {

@@ -2,7 +2,7 @@ import axios from 'axios';
 import { ERROR_MESSAGES } from '../contract/index.ts';
 
 /**
- * What the error banner shows for a failed call, in SPEC.md §8's order of preference: the `error`
+ * What the error banner shows for a failed call, in docs/product.md §8's order of preference: the `error`
  * field of the answer, else the network or error message, else 'Error desconocido'.
  */
 export function getErrorMessage(error: unknown): string {

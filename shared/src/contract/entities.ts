@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
 
-// What the API answers (ARCHITECTURE.md, API contract), defined once: the screens take their types
+// What the API answers (docs/architecture.md, API contract), defined once: the screens take their types
 // from these schemas, the API serialises its answers with them, and its OpenAPI document is
 // generated from them. A new field of a record is one line here.
 
@@ -13,7 +13,7 @@ const version = z
   .min(1)
   .describe('1 al crearse, uno más en cada actualización; su ETag es "<version>"');
 
-/** A startup as the API returns it (snake_case, as SPEC.md §3 reads it). */
+/** A startup as the API returns it (snake_case, as docs/product.md §3 reads it). */
 export const startupSchema = z
   .object({
     id: z.number().int(),

@@ -1,4 +1,4 @@
-// The closed value sets of the contract, exactly as SPEC.md §3 lists them.
+// The closed value sets of the contract, exactly as docs/product.md §3 lists them.
 // Categories and sectors are shown as their values; adoption levels have Spanish labels.
 
 export const STARTUP_CATEGORIES = [

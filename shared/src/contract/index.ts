@@ -2,6 +2,7 @@
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export { graphemeLength, sliceGraphemes } from './text-length.ts';
 export * from './entities.ts';
 export { localToday } from './dates.ts';
 export const API_BASE_PATH = '/v1/api';

@@ -1,5 +1,5 @@
-// Every Spanish sentence the API and the screens share. The first groups are SPEC.md's, character for
-// character; the server-only ones cover the rules ARCHITECTURE.md adds.
+// Every Spanish sentence the API and the screens share. The first groups are docs/product.md's, character for
+// character; the server-only ones cover the rules docs/architecture.md adds.
 
 export const SUCCESS_MESSAGES = {
   startupCreated: 'Startup creada exitosamente',
@@ -32,7 +32,8 @@ export const VALIDATION_MESSAGES = {
   descriptionInvalid: 'La descripción debe ser texto',
   nameFilterTooLong: 'El filtro de nombre no puede exceder 120 caracteres',
   wrongType: 'El valor enviado no tiene el tipo esperado',
-  // PostgreSQL text cannot hold the NUL character (U+0000): refused instead of failing on insert.
+  // PostgreSQL text cannot hold the NUL character (U+0000), and half a surrogate pair is no
+  // character at all: refused instead of failing on insert or being stored as U+FFFD.
   forbiddenCharacter: 'El texto contiene un carácter no permitido',
 } as const;
 
@@ -66,6 +67,13 @@ export const ERROR_MESSAGES = {
     'Otra persona modificó esta tecnología después de que la abriste. Revisa su versión actual.',
   invalidIfMatch:
     'El encabezado If-Match debe ser la versión del registro entre comillas, por ejemplo "3"',
+  // Strict input: the body is plain UTF-8 JSON, the request plain HTTP/1.1.
+  unsupportedContentEncoding:
+    'El cuerpo de la petición debe enviarse sin comprimir (Content-Encoding: identity)',
+  unsupportedCharset: 'El cuerpo de la petición debe estar codificado en UTF-8',
+  hostRequired: 'Falta la cabecera Host',
+  expectationFailed: 'La cabecera Expect no es compatible: solo se admite 100-continue',
+  methodNotAllowed: 'Método no permitido',
 } as const;
 
 // What the front-end servers (Vite, nginx) answer on /v1/api when the API cannot answer itself: down

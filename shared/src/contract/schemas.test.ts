@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { latestTodayOnEarth } from './dates.ts';
-import { fieldErrors, startupInputSchema, technologyInputSchema } from './schemas.ts';
+import {
+  fieldErrors,
+  startupInputSchema,
+  startupListQuerySchema,
+  technologyInputSchema,
+} from './schemas.ts';
 
 const errorsOf = (
   schema: typeof startupInputSchema | typeof technologyInputSchema,
@@ -93,5 +98,51 @@ describe('technologyInputSchema', () => {
     expect(errorsOf(technologyInputSchema, { ...valid, adoptionLevel: 'Maduro' })).toEqual({
       adoptionLevel: 'El nivel de adopción no es válido',
     });
+  });
+});
+
+describe('text as a person sees it', () => {
+  const validTechnology = { name: 'Rust', sector: 'Computing', adoptionLevel: 'growing' };
+  // Each is one character on screen and 2 to 11 UTF-16 code units.
+  const family = '👨‍👩‍👧‍👦';
+  const flag = '🇲🇽';
+  const accented = 'e\u0301';
+
+  it('counts the limits in characters a person sees, not code units', () => {
+    for (const one of [family, flag, accented, '😀']) {
+      expect(errorsOf(startupInputSchema, { ...validStartup, name: one.repeat(120) })).toEqual({});
+      expect(errorsOf(startupInputSchema, { ...validStartup, location: one.repeat(121) })).toEqual({
+        location: 'La ubicación no puede exceder 120 caracteres',
+      });
+    }
+    // The issue's probe: 61 emoji are 122 code units and 61 characters (allowed); 121 are not.
+    expect(errorsOf(startupInputSchema, { ...validStartup, name: '😀'.repeat(61) })).toEqual({});
+    expect(errorsOf(startupInputSchema, { ...validStartup, name: '😀'.repeat(121) })).toEqual({
+      name: 'El nombre no puede exceder 120 caracteres',
+    });
+    expect(
+      errorsOf(technologyInputSchema, { ...validTechnology, description: flag.repeat(500) }),
+    ).toEqual({});
+    expect(
+      errorsOf(technologyInputSchema, { ...validTechnology, description: flag.repeat(501) }),
+    ).toEqual({ description: 'La descripción no puede exceder 500 caracteres' });
+  });
+
+  it.each([
+    ['a lone high surrogate', 'Kav\uD83Dak'],
+    ['a lone low surrogate', '\uDE00Kavak'],
+    ['half an emoji at the end', `Kavak${'😀'.slice(0, 1)}`],
+  ])('refuses %s in any text field with that field’s message', (_name, text) => {
+    const refused = 'El texto contiene un carácter no permitido';
+    expect(errorsOf(startupInputSchema, { ...validStartup, name: text })).toEqual({
+      name: refused,
+    });
+    expect(errorsOf(startupInputSchema, { ...validStartup, location: text })).toEqual({
+      location: refused,
+    });
+    expect(errorsOf(technologyInputSchema, { ...validTechnology, description: text })).toEqual({
+      description: refused,
+    });
+    expect(startupListQuerySchema.safeParse({ name: text }).success).toBe(false);
   });
 });

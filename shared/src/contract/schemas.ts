@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { DATE_ONLY_PATTERN, FOUNDED_AT_MIN, isCalendarDate, latestTodayOnEarth } from './dates.ts';
 import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
 import { VALIDATION_MESSAGES as V } from './messages.ts';
+import { graphemeLength, isWellFormedText } from './text-length.ts';
 
 // One set of schemas validates the forms in the browser and the bodies on the server, so a user
 // reads the same Spanish sentence whichever side rejects the input.
@@ -18,8 +19,14 @@ export const FUNDING_MAX = 1_000_000_000_000;
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
-/** False for text holding U+0000, which PostgreSQL cannot store or compare. */
-const hasNoNul = (text: string) => !text.includes('\u0000');
+/**
+ * False for text holding U+0000, which PostgreSQL cannot store or compare, or half of a surrogate
+ * pair (text-length.ts), which is no character at all.
+ */
+const isStorableText = (text: string) => !text.includes('\u0000') && isWellFormedText(text);
+
+/** At most `max` characters as a person counts them (text-length.ts), not UTF-16 code units. */
+const atMost = (max: number) => (text: string) => graphemeLength(text) <= max;
 
 // Spaces and invisible characters (zero-width space and joiners, word joiner, BOM, soft hyphen:
 // Unicode's "format" characters) at either end: a text made only of them is empty.
@@ -32,8 +39,8 @@ const requiredText = (required: string, tooLong: string) =>
     .string({ error: (issue) => (isMissing(issue.input) ? required : V.wrongType) })
     .overwrite(trimBlank)
     .min(1, required)
-    .max(NAME_MAX_LENGTH, tooLong)
-    .refine(hasNoNul, V.forbiddenCharacter);
+    .refine(atMost(NAME_MAX_LENGTH), tooLong)
+    .refine(isStorableText, V.forbiddenCharacter);
 
 /** One of a closed set of values: a missing one is "required", any other is "not valid". */
 const oneOf = <const T extends readonly [string, ...string[]]>(
@@ -71,8 +78,8 @@ export const technologyInputSchema = z.object({
   description: z
     .string({ error: V.descriptionInvalid })
     .overwrite(trimBlank)
-    .max(DESCRIPTION_MAX_LENGTH, V.descriptionTooLong)
-    .refine(hasNoNul, V.forbiddenCharacter)
+    .refine(atMost(DESCRIPTION_MAX_LENGTH), V.descriptionTooLong)
+    .refine(isStorableText, V.forbiddenCharacter)
     .transform((text) => text || null)
     .nullable()
     .optional(),
@@ -84,18 +91,22 @@ export type TechnologyInput = z.input<typeof technologyInputSchema>;
 const optionalFilter = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** 'Buscar por nombre': a case-insensitive part of the name, on both lists. */
+const nameFilter = optionalFilter(
+  z
+    .string({ error: V.wrongType })
+    .refine(atMost(NAME_MAX_LENGTH), V.nameFilterTooLong)
+    .refine(isStorableText, V.forbiddenCharacter),
+);
+
 export const startupListQuerySchema = z.object({
-  name: optionalFilter(
-    z
-      .string({ error: V.wrongType })
-      .max(NAME_MAX_LENGTH, V.nameFilterTooLong)
-      .refine(hasNoNul, V.forbiddenCharacter),
-  ),
+  name: nameFilter,
   category: optionalFilter(z.enum(STARTUP_CATEGORIES, { error: V.categoryInvalid })),
 });
 export type StartupListQuery = z.output<typeof startupListQuerySchema>;
 
 export const technologyListQuerySchema = z.object({
+  name: nameFilter,
   sector: optionalFilter(z.enum(TECHNOLOGY_SECTORS, { error: V.sectorInvalid })),
   adoptionLevel: optionalFilter(z.enum(ADOPTION_LEVELS, { error: V.adoptionLevelInvalid })),
 });

@@ -8,7 +8,7 @@ export interface Banner {
 
 /**
  * The page's success banner after a create, update or delete; it hides itself after 3 s. A failed
- * change shows its error inside the dialog that stays open (SPEC.md §4), never here.
+ * change shows its error inside the dialog that stays open (docs/product.md), never here.
  */
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);

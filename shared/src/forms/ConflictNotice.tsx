@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CONFLICT_TEXT } from './conflict-text.ts';
 import type { ShownValue } from './record-fields.ts';
+import type { ConflictingField, EditConflict } from './useEditConflict.ts';
 
 /** Labelled values of a record, as a definition list. */
 export function RecordValues({ values }: { values: ShownValue[] }) {
@@ -16,22 +17,36 @@ export function RecordValues({ values }: { values: ShownValue[] }) {
   );
 }
 
-export interface ConflictNoticeProps {
-  /** The fields whose current value differs from the one the user started from. */
-  changes: ShownValue[];
-  /** Makes the form save over the current version; the notice then submits the form. */
-  onKeepMine: () => void;
-  /** Fills the form with the current values. */
-  onTakeCurrent: () => void;
+/** The fields both people changed: each with the user's value and the current one. */
+function ConflictingValues({ fields }: { fields: ConflictingField[] }) {
+  return (
+    <dl className="record-values">
+      {fields.map(({ key, label, mine, theirs }) => (
+        <div key={key} className="record-values__row record-values__row--both">
+          <dt>{label}</dt>
+          <dd>
+            {CONFLICT_TEXT.mine}: {mine}
+          </dd>
+          <dd>
+            {CONFLICT_TEXT.theirs}: {theirs}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface ConflictNoticeProps extends EditConflict {
   pending?: boolean;
 }
 
 /**
  * Inside an edit form, after a save answered 412: says someone else changed the record, lists
- * what changed, and offers the two ways on. The user's input is left as it is.
+ * what was merged into the form and what the user has to choose, and offers the ways on.
  */
 export function ConflictNotice({
-  changes,
+  taken,
+  conflicting,
   onKeepMine,
   onTakeCurrent,
   pending = false,
@@ -43,14 +58,19 @@ export function ConflictNotice({
   return (
     <div ref={ref} className="conflict" role="alert" tabIndex={-1}>
       <p className="conflict__message">{CONFLICT_TEXT.changed}</p>
-      {changes.length > 0 ? (
+      {taken.length > 0 && (
         <>
-          <p>{CONFLICT_TEXT.changedFields}</p>
-          <RecordValues values={changes} />
+          <p>{CONFLICT_TEXT.taken}</p>
+          <RecordValues values={taken} />
         </>
-      ) : (
-        <p>{CONFLICT_TEXT.sameValues}</p>
       )}
+      {conflicting.length > 0 && (
+        <>
+          <p>{CONFLICT_TEXT.conflicting}</p>
+          <ConflictingValues fields={conflicting} />
+        </>
+      )}
+      {taken.length === 0 && conflicting.length === 0 && <p>{CONFLICT_TEXT.sameValues}</p>}
       <div className="conflict__actions">
         <button
           type="button"
@@ -65,14 +85,16 @@ export function ConflictNotice({
         >
           {CONFLICT_TEXT.keepMine}
         </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={pending}
-          onClick={onTakeCurrent}
-        >
-          {CONFLICT_TEXT.takeCurrent}
-        </button>
+        {conflicting.length > 0 && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={pending}
+            onClick={onTakeCurrent}
+          >
+            {CONFLICT_TEXT.takeCurrent}
+          </button>
+        )}
       </div>
     </div>
   );

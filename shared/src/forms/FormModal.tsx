@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Modal, type ModalProps } from '../components/Modal.tsx';
-
-export const DISCARD_CHANGES_TEXT = {
-  title: '¿Descartar los cambios?',
-  message: 'Los cambios de este formulario no se han guardado y se perderán.',
-  keepEditing: 'Seguir editando',
-  discard: 'Descartar',
-} as const;
+import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
+import { NavigationGuard } from './NavigationGuard.tsx';
 
 /** What a FormModal hands the form inside it. */
 export interface FormModalControls {
@@ -22,8 +16,8 @@ export interface FormModalProps extends Omit<ModalProps, 'children'> {
 }
 
 /**
- * A modal holding a create/edit form. Escape, × and the form's Cancelar close an unchanged form at
- * once; with changes they ask '¿Descartar los cambios?' first, 'Seguir editando' being the focused,
+ * A modal holding a create/edit form. Escape, ×, the form's Cancelar and leaving the page close an
+ * unchanged form at once; with changes they ask '¿Descartar los cambios?' first, 'Seguir editando' being the focused,
  * safe choice. A save closes it through the owner, without asking.
  */
 export function FormModal({ open, onClose, children, ...modal }: FormModalProps) {
@@ -45,15 +39,13 @@ export function FormModal({ open, onClose, children, ...modal }: FormModalProps)
     <>
       {/* The question comes first: on Descartar both close in one commit, and effects run in
           tree order, so the form's modal closes last and its focus goes back to its opener. */}
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={open && confirming}
-        title={DISCARD_CHANGES_TEXT.title}
-        message={DISCARD_CHANGES_TEXT.message}
-        cancelLabel={DISCARD_CHANGES_TEXT.keepEditing}
-        confirmLabel={DISCARD_CHANGES_TEXT.discard}
-        onCancel={() => setConfirming(false)}
-        onConfirm={discard}
+        onKeepEditing={() => setConfirming(false)}
+        onDiscard={discard}
       />
+      {/* Leaving the page (Back, a link, reload) asks too. */}
+      <NavigationGuard dirty={open && dirty} onDiscard={discard} />
       <Modal {...modal} open={open} onClose={requestClose}>
         {children({ requestClose, reportDirty })}
       </Modal>

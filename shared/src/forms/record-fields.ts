@@ -1,33 +1,38 @@
 import { CONFLICT_TEXT } from './conflict-text.ts';
+import type { FormField } from './form-field.ts';
 import type { FormValues } from './useValidatedForm.ts';
 
-/** A form field as a person reads it: its Spanish label, and its value shown as the screen does. */
-export interface RecordField<V extends FormValues> {
-  key: keyof V & string;
-  label: string;
-  /** How a value reads (a label for an enum, a currency); the value itself by default. */
-  display?: (value: string) => string;
-}
-
+/** A field as shown in a conflict or a delete dialog: its label and its value as the screen reads it. */
 export interface ShownValue {
   key: string;
   label: string;
   value: string;
 }
 
-const shown = <V extends FormValues>(field: RecordField<V>, values: V): ShownValue => {
+/** The field's own display, else a select's option label, else the value as typed. */
+const readable = <V extends FormValues>({ display, input }: FormField<V>, value: string) =>
+  display?.(value) ??
+  (input.type === 'select'
+    ? input.options.find((option) => option.value === value)?.label
+    : null) ??
+  value;
+
+const shown = <V extends FormValues>(field: FormField<V>, values: V): ShownValue => {
   const value = values[field.key] ?? '';
   return {
     key: field.key,
     label: field.label,
-    value: value.trim() === '' ? CONFLICT_TEXT.empty : (field.display?.(value) ?? value),
+    value: value.trim() === '' ? CONFLICT_TEXT.empty : readable(field, value),
   };
 };
 
 /** Every field of a record, labelled, as the form would hold it. */
-export const describeRecord = <V extends FormValues>(fields: RecordField<V>[], values: V) =>
+export const describeRecord = <V extends FormValues>(fields: readonly FormField<V>[], values: V) =>
   fields.map((field) => shown(field, values));
 
-/** The fields whose value in `now` differs from `before`, with the value they have now. */
-export const changedFields = <V extends FormValues>(fields: RecordField<V>[], before: V, now: V) =>
-  fields.filter((field) => before[field.key] !== now[field.key]).map((f) => shown(f, now));
+/** The named fields, labelled and in the form's order, with their value in `values`. */
+export const shownFields = <V extends FormValues>(
+  fields: readonly FormField<V>[],
+  keys: readonly string[],
+  values: V,
+) => fields.filter((field) => keys.includes(field.key)).map((field) => shown(field, values));

@@ -13,7 +13,7 @@ export const UNREADABLE_INPUT = '\uFFFD';
 export interface ValidatedForm<V extends FormValues, B> {
   values: V;
   errors: Partial<Record<keyof V, string>>;
-  /** Sets a field and clears that field's error (SPEC.md §5). */
+  /** Sets a field and clears that field's error (docs/product.md §5). */
   setValue: (field: keyof V, value: string) => void;
   /**
    * Notes whether a field's control holds text the browser cannot read ('1e' or '--5' in a number

@@ -23,7 +23,7 @@ export const findRetryButton = (container: ParentNode | null) =>
 /**
  * A list page's results area: the spinner replaces the list while a request runs, then the records,
  * or the "create the first" invitation. After a failed load there is no list and no invitation
- * (SPEC.md §8), only the way back: 'Reintentar', next to the error banner.
+ * (docs/product.md, errors), only the way back: 'Reintentar', next to the error banner.
  */
 export function ListResults({
   loading,

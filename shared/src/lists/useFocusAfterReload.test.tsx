@@ -1,11 +1,16 @@
 import { render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusAfterReload } from './useFocusAfterReload.ts';
 
 /** A list that reloads: its button is replaced while loading, as a spinner replaces the rows. */
 function List({ loading, request }: { loading: boolean; request: boolean }) {
-  const focusAfterReload = useFocusAfterReload(loading);
+  // Each render with loading=false after one with loading=true is a load that has ended.
+  const [loads, setLoads] = useState({ count: 0, wasLoading: loading });
+  if (loads.wasLoading !== loading) {
+    setLoads({ count: loads.count + (loading ? 0 : 1), wasLoading: loading });
+  }
+  const focusAfterReload = useFocusAfterReload(loading, loads.count);
   useEffect(() => {
     if (request) focusAfterReload(() => document.getElementById('edit'));
   }, [request, focusAfterReload]);

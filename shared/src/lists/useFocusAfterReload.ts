@@ -5,21 +5,28 @@ type FocusTarget = () => HTMLElement | null | undefined;
 /**
  * Puts focus back after a list reload. The spinner replaces the list while it loads, so the button
  * that opened a dialog (a row's or card's 'Editar') is gone by the time the dialog has closed and
- * focus falls to <body>. Ask for a target before reloading; once the load ends it is focused, unless
- * the user has already moved focus somewhere else.
+ * focus falls to <body>. Ask for a target before reloading; once a load has ended after the request
+ * (`settledLoads`, which grows with every ended load, has grown) it is focused, unless the user has already
+ * moved focus somewhere else. Counting ended loads, not watching `loading`, catches a load so quick
+ * that no render ever showed it running.
  */
-export function useFocusAfterReload(loading: boolean): (target: FocusTarget) => void {
-  const pending = useRef<FocusTarget | null>(null);
+export function useFocusAfterReload(
+  loading: boolean,
+  settledLoads: number,
+): (target: FocusTarget) => void {
+  const pending = useRef<{ target: FocusTarget; after: number } | null>(null);
+  const latestLoads = useRef(settledLoads);
 
   useEffect(() => {
-    const target = pending.current;
-    if (loading || !target) return;
+    latestLoads.current = settledLoads;
+    const request = pending.current;
+    if (loading || !request || settledLoads <= request.after) return;
     pending.current = null;
     const focusIsLost = !document.activeElement || document.activeElement === document.body;
-    if (focusIsLost) target()?.focus();
-  }, [loading]);
+    if (focusIsLost) request.target()?.focus();
+  }, [loading, settledLoads]);
 
   return useCallback((target: FocusTarget) => {
-    pending.current = target;
+    pending.current = { target, after: latestLoads.current };
   }, []);
 }

@@ -12,7 +12,7 @@ function setup() {
     useListPage<Row>({
       items: [row],
       loading: false,
-      failed: false,
+      settledLoads: 1,
       reload,
       dismissError: vi.fn(),
       findEditButton,

@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBanner } from '../feedback/useBanner.ts';
 import { findRetryButton } from './ListResults.tsx';
 import { useFocusAfterReload } from './useFocusAfterReload.ts';
-import { useReloadWhenBack } from './useReloadWhenBack.ts';
 
 /** What the create/edit dialog is doing: closed, creating, or editing one record. */
 export type Editor<T> = null | 'new' | T;
 
-/** The list's side (useResourceList): the page passes it whole. */
+/** The list's side (useListQuery): the page passes it whole. */
 export interface ListPageOptions<T> {
   items: T[];
   /** The list's state: focus is put back once a reload has ended. */
   loading: boolean;
-  failed: boolean;
+  /** Grows each time a load ends (succeeded or failed): focus waits for the next one. */
+  settledLoads: number;
   reload: () => void;
   dismissError: () => void;
   /** Finds a record's 'Editar' button inside the page again after the reload. */
@@ -20,16 +20,16 @@ export interface ListPageOptions<T> {
 }
 
 /**
- * The state every list page shares (SPEC.md §4): the banner, the create/edit dialog, the delete
+ * The state every list page shares (docs/product.md): the banner, the create/edit dialog, the delete
  * confirmation, and what follows a change — the dialog closes, the success banner shows, the list
  * reloads and focus goes back to the edited record's 'Editar' (else to the create button). A failed
- * list is loaded again by 'Reintentar', and by itself when the browser is back online or the tab
- * visible again.
+ * list is loaded again by 'Reintentar' (and by TanStack Query when the browser is back online or
+ * the tab visible again).
  */
 export function useListPage<T extends { id: number }>({
   items,
   loading,
-  failed,
+  settledLoads,
   reload,
   dismissError,
   findEditButton,
@@ -41,7 +41,7 @@ export function useListPage<T extends { id: number }>({
   useEffect(() => {
     latestItems.current = items;
   });
-  const focusAfterReload = useFocusAfterReload(loading);
+  const focusAfterReload = useFocusAfterReload(loading, settledLoads);
   const pageRef = useRef<HTMLDivElement>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
   const [editor, setEditor] = useState<Editor<T>>(null);
@@ -72,8 +72,6 @@ export function useListPage<T extends { id: number }>({
     });
     reload();
   }, [focusAfterReload, findEditButton, reload]);
-
-  useReloadWhenBack(failed, retryList);
 
   return {
     pageRef,

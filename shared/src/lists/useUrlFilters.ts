@@ -21,19 +21,30 @@ const readValues = <K extends string>(params: URLSearchParams, keys: readonly K[
 const sameValues = <K extends string>(a: Filters<K>, b: Filters<K>, keys: readonly K[]) =>
   keys.every((key) => a[key] === b[key]);
 
+/** What identifies the URL's values of these keys: a draft typed on top of other values is stale. */
+const fingerprint = <K extends string>(values: Filters<K>, keys: readonly K[]) =>
+  JSON.stringify(keys.map((key) => values[key]));
+
 /** 'sol' → 'sol del' or 'sol del' → 'sol': the same search, still being typed. */
 const continuesTyping = (from: string, to: string) =>
   from !== '' && to !== '' && (to.startsWith(from) || from.startsWith(to));
 
+/** Typed values not in the URL yet, and the URL values they were typed on top of. */
+interface Draft<K extends string> {
+  base: string;
+  values: Filters<K>;
+}
+
 /**
- * List filters (and other list settings) kept in the URL query (?name=…&category=…): a filtered view
- * survives a reload, can be shared, and Back undoes a change in one step. An empty value is left out.
+ * List filters (and other list settings) kept in the URL query (?name=…&category=…) through React
+ * Router's useSearchParams: a filtered view survives a reload, can be shared, and Back undoes a
+ * change in one step. An empty value is left out.
  *
  * The inputs own their text (`values`): every keystroke is kept at once, however fast it comes. The
  * URL (`applied`, what the list loads with) follows once the values have stayed unchanged for
- * `delayMs`, in one history entry per settled change, so arrowing through a select's options or
- * typing a word adds one entry and one request, not one per option or key. When the URL changes by
- * other means (Back/Forward, a link), the inputs follow it.
+ * `delayMs`, in one history entry per settled change. The typed values are a draft on top of the
+ * URL values they were typed over; when the URL changes by other means (Back/Forward, a link) that
+ * draft no longer applies and the inputs show the URL again, derived, without copying state.
  *
  * `fields` must be a constant (module level), not a new object on every render.
  */
@@ -44,41 +55,33 @@ export function useUrlFilters<K extends string>(
   const keys = useMemo(() => Object.keys(fields) as K[], [fields]);
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => readValues(params, keys), [params, keys]);
-  const [values, setValues] = useState(applied);
-  // What this hook last sent to the URL, and the URL as last seen: the URL may arrive a render
-  // after the commit, and that render must not be taken for a change made elsewhere.
-  const [committed, setCommitted] = useState(applied);
-  const [seen, setSeen] = useState(applied);
+  const base = fingerprint(applied, keys);
+  const [draft, setDraft] = useState<Draft<K> | null>(null);
+  const values = draft?.base === base ? draft.values : applied;
   const lastCommit = useRef<{ key: K | null; value: string; at: number }>({
     key: null,
     value: '',
     at: 0,
   });
 
-  if (!sameValues(applied, seen, keys)) {
-    setSeen(applied);
-    if (!sameValues(applied, committed, keys)) {
-      setCommitted(applied);
-      setValues(applied);
-    }
-  }
-
   const commit = useCallback(
-    (from: Filters<K>, to: Filters<K>) => {
-      const changed = keys.filter((key) => from[key] !== to[key]);
+    (to: Filters<K>) => {
+      const changed = keys.filter((key) => applied[key] !== to[key]);
       const [key] = changed;
       if (key === undefined) return;
       const now = Date.now();
       const previous = lastCommit.current;
+      // Typing on in the same search replaces its entry: Back leaves the search in one step.
       const replace =
         changed.length === 1 &&
         fields[key] === 'text' &&
         previous.key === key &&
-        previous.value === from[key] &&
+        previous.value === applied[key] &&
         now - previous.at < TYPING_SESSION_MS &&
-        continuesTyping(from[key], to[key]);
+        continuesTyping(applied[key], to[key]);
       lastCommit.current = { key: changed.length === 1 ? key : null, value: to[key], at: now };
-      setCommitted(to);
+      // The draft now sits on top of the values being committed: keys typed meanwhile stay.
+      setDraft((current) => ({ base: fingerprint(to, keys), values: current?.values ?? to }));
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -91,41 +94,43 @@ export function useUrlFilters<K extends string>(
         { replace },
       );
     },
-    [keys, fields, setParams],
+    [keys, fields, applied, setParams],
   );
 
   useEffect(() => {
-    if (sameValues(values, committed, keys)) return;
-    const timer = window.setTimeout(() => commit(committed, values), delayMs);
+    if (sameValues(values, applied, keys)) return;
+    const timer = window.setTimeout(() => commit(values), delayMs);
     return () => window.clearTimeout(timer);
-  }, [values, committed, keys, commit, delayMs]);
+  }, [values, applied, keys, commit, delayMs]);
 
   /** A typed or picked value: shown at once, sent to the URL once it settles. */
-  const setValue = useCallback((key: K, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-  }, []);
+  const setValue = useCallback(
+    (key: K, value: string) => {
+      setDraft((current) => {
+        const shown = current?.base === base ? current.values : applied;
+        return { base, values: { ...shown, [key]: value } };
+      });
+    },
+    [base, applied],
+  );
 
-  /** A deliberate single action (a click): the URL follows at once, with any pending value. */
-  const applyNow = (key: K, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    commit(committed, next);
+  /** Sets `changes` and sends them to the URL at once, in one history entry (a deliberate click). */
+  const applyNow = (changes: Partial<Filters<K>>) => {
+    const next = { ...values, ...changes };
+    setDraft({ base, values: next });
+    commit(next);
   };
 
   /** Empties `cleared` (every field when omitted) at once, in one history entry. */
-  const clear = (cleared: readonly K[] = keys) => {
-    const next = { ...values };
-    for (const key of cleared) next[key] = '';
-    setValues(next);
-    commit(committed, next);
-  };
+  const clear = (cleared: readonly K[] = keys) =>
+    applyNow(Object.fromEntries(cleared.map((key) => [key, ''])) as Partial<Filters<K>>);
 
   return { values, applied, setValue, applyNow, clear };
 }
 
 /**
- * The non-empty filters only: what the list call sends (SPEC.md §7). Each value keeps its type
- * (a category stays a `StartupCategory`), so the result is the contract's list query.
+ * The non-empty filters only: what the list call sends (docs/product.md, the lists). Each value
+ * keeps its type (a category stays a `StartupCategory`), so the result is the contract's list query.
  */
 export function nonEmptyFilters<F extends Filters<string>>(
   filters: F,

@@ -1,14 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, themeFromSaved, type Theme } from './theme-defaults.ts';
 
-export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
-export const DEFAULT_THEME: Theme = 'light';
+export { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from './theme-defaults.ts';
 
 // The theme lives on <html data-theme> (set before first paint by theme-init.js) and in localStorage.
 // Reading it from the DOM keeps every app, the shell and any remote, in step without a context.
 
 function readTheme(): Theme {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : DEFAULT_THEME;
+  return themeFromSaved(document.documentElement.dataset.theme);
 }
 
 function subscribe(onChange: () => void): () => void {

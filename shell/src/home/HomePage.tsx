@@ -1,4 +1,5 @@
 import { Link } from '@sistema/shared';
+import { preloadOnIntent } from '../remotes/preload-on-intent.ts';
 import { SectionIcon } from './SectionIcon.tsx';
 
 const SECTIONS: {
@@ -45,7 +46,7 @@ export function HomePage() {
             </span>
             <h2 className="home-card__title">{section.title}</h2>
             <p className="home-card__text">{section.description}</p>
-            <Link to={section.to} className="btn btn--primary">
+            <Link to={section.to} className="btn btn--primary" {...preloadOnIntent(section.to)}>
               {section.action}
             </Link>
           </li>

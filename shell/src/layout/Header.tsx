@@ -1,4 +1,5 @@
 import { Link, NavLink, ThemeToggle, useLocation } from '@sistema/shared';
+import { preloadOnIntent } from '../remotes/preload-on-intent.ts';
 import { useEffect, useRef, useState } from 'react';
 
 const NAV_LINKS = [
@@ -74,7 +75,13 @@ export function Header() {
           <ul className="site-nav__list">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end={to === '/'} className="site-nav__link" onClick={closeMenu}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  className="site-nav__link"
+                  onClick={closeMenu}
+                  {...preloadOnIntent(to)}
+                >
                   {label}
                 </NavLink>
               </li>

@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportLoadFailure } from './load-signal.ts';
 
 interface Props {
+  /** The remote shown here: a failure the load did not report yet (a render) is reported. */
+  remote: string;
   /** The section's name as the user reads it: 'Startups', 'Tecnologías'. */
   section: string;
   children: ReactNode;
@@ -23,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`No se pudo cargar el módulo ${this.props.section}`, error, info.componentStack);
+    reportLoadFailure(this.props.remote, error, 'render');
   }
 
   override render() {

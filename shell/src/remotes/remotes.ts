@@ -1,6 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { setApiBaseUrl } from '@sistema/shared';
 import type { ComponentType } from 'react';
+import {
+  configureLoadSignal,
+  enterPhase,
+  loadSignalPlugin,
+  reportLoadFailure,
+} from './load-signal.ts';
+import { assertSharesFit } from './shared-compat.ts';
 
 // The only module of the shell that knows about Module Federation (shell tests mock it).
 // Where the remotes live is read at run time from remotes.json, never built in: a remote moves or
@@ -11,6 +18,9 @@ export type RemotePageId = 'startups/StartupsPage' | 'technologies/TechnologiesP
 
 interface RuntimeConfig {
   remotes?: Partial<Record<RemoteName, string>>;
+  /** The live version of each remote, as `npm run remote -- deploy` wrote it (none for a build
+   * served without one). */
+  versions?: Partial<Record<RemoteName, string>>;
   apiBaseUrl?: string;
 }
 
@@ -35,6 +45,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 let configured: Promise<void> | undefined;
+let liveVersions: RuntimeConfig['versions'] = {};
 
 /**
  * Reads remotes.json once and registers the remotes; nothing of a remote is fetched yet. If the file
@@ -49,12 +60,46 @@ export function configureRemotes(): Promise<void> {
         type: 'module',
       })),
     );
+    liveVersions = config.versions ?? {};
+    registerPlugins([loadSignalPlugin()]);
+    configureLoadSignal({
+      apiBaseUrl: config.apiBaseUrl ?? '/v1/api',
+      versionOf: (remote) => liveVersions?.[remote as RemoteName],
+    });
     if (config.apiBaseUrl) setApiBaseUrl(config.apiBaseUrl);
   });
   return configured;
 }
 
-type PageModule = { default: ComponentType };
+const preloading = new Set<RemoteName>();
+
+/**
+ * Starts downloading a remote's entry without running it (a modulepreload link, which the federation
+ * runtime's import then finds ready): called when a user shows the intent to open its section
+ * (hover, focus, touch on a link). Nothing of a remote is fetched before such a sign.
+ */
+export function preloadRemoteEntry(name: RemoteName): void {
+  if (preloading.has(name)) return;
+  preloading.add(name);
+  fetchRuntimeConfig()
+    .then((config) => {
+      const entry = config.remotes?.[name];
+      if (!entry) return;
+      const href = new URL(entry, window.location.href).href;
+      const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+      if ([...links].some((link) => link.href === href)) return;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    })
+    // Only a head start is lost: the route loads the remote (and reports a failure) as usual.
+    .catch(() => preloading.delete(name));
+}
+
+/** A remote's page, and the version remotes.json named when it was loaded. */
+export type PageModule = { default: ComponentType; version?: string };
 
 /** After the browser has painted its next frame (or 100 ms, as a hidden tab paints none). */
 function afterNextPaint(): Promise<void> {
@@ -73,7 +118,21 @@ export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   // The remote's code may be here already (remote-preload.js fetched it beside the shell's own):
   // running it now would hold back the shell's first frame, so that frame is painted first.
   await afterNextPaint();
-  const module = await loadRemote<{ default?: ComponentType }>(id);
-  if (!module?.default) throw new Error(`El módulo remoto ${id} no exporta una página`);
-  return { default: module.default };
+  const name = id.split('/')[0] as RemoteName;
+  enterPhase(name, 'manifest');
+  try {
+    const entry = (await fetchRuntimeConfig()).remotes?.[name];
+    // The entry downloads meanwhile; it runs only once its manifest says its shared modules fit.
+    preloadRemoteEntry(name);
+    if (entry) await assertSharesFit(name, entry);
+    const module = await loadRemote<{ default?: ComponentType }>(id);
+    if (!module?.default) {
+      enterPhase(name, 'expose');
+      throw new Error(`El módulo remoto ${id} no exporta una página`);
+    }
+    return { default: module.default, version: liveVersions?.[name] };
+  } catch (error) {
+    reportLoadFailure(name, error);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@sistema/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
@@ -7,12 +7,13 @@ import { buildStartup } from '../testing/data.ts';
 import { API, db } from '../testing/handlers.ts';
 import { server } from '../testing/server.ts';
 import { DeleteStartupDialog } from './DeleteStartupDialog.tsx';
+import { renderWithClient } from '../../../shared/testing/server-state.tsx';
 
 const kavak = buildStartup({ id: 3, name: 'Kavak' });
 
 function renderDialog() {
   const props = { onCancel: vi.fn(), onDeleted: vi.fn() };
-  render(<DeleteStartupDialog startup={kavak} {...props} />);
+  renderWithClient(<DeleteStartupDialog startup={kavak} {...props} />);
   return { ...props, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
 

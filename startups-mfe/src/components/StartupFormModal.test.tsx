@@ -7,7 +7,6 @@ describe('create', () => {
   test('has the title, the five labelled fields and the two buttons', () => {
     const { dialog, field } = renderModal();
     expect(within(dialog).getByRole('heading', { name: 'Nueva Startup' })).toBeInTheDocument();
-    expect(field('Nombre')).toHaveAttribute('maxLength', '120');
     expect(field('Fecha de fundación')).toHaveAttribute('type', 'date');
     expect(field('Fecha de fundación')).toHaveAttribute('max', localToday());
     expect(field('Ubicación')).toHaveAttribute('placeholder', 'Ciudad, País');
@@ -22,6 +21,19 @@ describe('create', () => {
     expect(amount).toHaveAttribute('min', '0');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(submitCreate()).toBeEnabled();
+  });
+
+  test('name and location stop at 120 characters as a person counts them', async () => {
+    const { user, field } = renderModal();
+    for (const label of ['Nombre', 'Ubicación']) {
+      await user.click(field(label));
+      await user.paste('x'.repeat(125));
+      expect(field(label)).toHaveValue('x'.repeat(120));
+      // A flag is one character: a browser's maxLength would count its two code units.
+      await user.clear(field(label));
+      await user.paste('🇲🇽'.repeat(125));
+      expect(field(label)).toHaveValue('🇲🇽'.repeat(120));
+    }
   });
 
   test('an empty submit shows each required message under its field and focuses the first', async () => {

@@ -1,40 +1,8 @@
-import { FormModal, type Editor, type Startup } from '@sistema/shared';
-import { FORM_TEXT } from '../messages.ts';
-import { StartupForm } from './StartupForm.tsx';
+import { formModalFor, type OpenedForm, type Startup } from '@sistema/shared';
+import { STARTUP_RESOURCE } from '../startup-resource.ts';
 
 /** What the form modal is doing: closed, creating, or editing one startup. */
-export type StartupEditor = Editor<Startup>;
+export type StartupEditor = OpenedForm<Startup>;
 
-export interface StartupFormModalProps {
-  editor: StartupEditor;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-  /** The record changed or vanished since the list was loaded: reload it. */
-  onOutdated?: () => void;
-}
-
-export function StartupFormModal({ editor, onClose, onSaved, onOutdated }: StartupFormModalProps) {
-  const startup = editor === 'new' ? null : editor;
-  return (
-    <FormModal
-      open={editor !== null}
-      title={startup ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
-      onClose={onClose}
-      size="medium"
-    >
-      {/* Mounted per opening (keyed per startup): every opening starts from a fresh form. */}
-      {({ requestClose, reportDirty }) =>
-        editor !== null && (
-          <StartupForm
-            key={startup?.id ?? 'new'}
-            startup={startup}
-            onCancel={requestClose}
-            onDirtyChange={reportDirty}
-            onSaved={onSaved}
-            onOutdated={onOutdated}
-          />
-        )
-      }
-    </FormModal>
-  );
-}
+/** 'Nueva Startup' / 'Editar Startup': `<StartupFormModal editor onClose onSaved onOutdated />`. */
+export const StartupFormModal = formModalFor(STARTUP_RESOURCE);

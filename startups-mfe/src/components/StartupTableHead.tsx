@@ -1,4 +1,4 @@
-import { SORT_KEYS } from '../hooks/useStartupSort.ts';
+import { SORT_KEYS } from '../startup-sort.ts';
 import { COLUMN_HEADERS } from '../messages.ts';
 import type { StartupSortProps } from './startup-items.ts';
 

@@ -1,5 +1,5 @@
 import type { SortOrder, Startup } from '@sistema/shared';
-import type { StartupSortKey } from '../hooks/useStartupSort.ts';
+import type { StartupSortKey } from '../startup-sort.ts';
 
 /** From this many startups only the visible ones are rendered (a 10,000-row list stays light). */
 export const VIRTUALIZE_FROM_ROWS = 200;

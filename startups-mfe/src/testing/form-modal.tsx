@@ -1,15 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { StartupFormModal, type StartupEditor } from '../components/StartupFormModal.tsx';
 import { db } from './handlers.ts';
+import { renderWithClient } from '../../../shared/testing/server-state.tsx';
 
 /** The form modal open for `editor`, with spies for its callbacks and a finder for its fields. */
 export function renderModal(editor: StartupEditor = 'new') {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(<StartupFormModal editor={editor} onClose={onClose} onSaved={onSaved} />);
+  renderWithClient(<StartupFormModal editor={editor} onClose={onClose} onSaved={onSaved} />);
   const dialog = screen.getByRole('dialog');
   const field = (name: string | RegExp) => within(dialog).getByLabelText(name);
   return { user, onSaved, onClose, dialog, field };

@@ -42,7 +42,7 @@ function fromInput(input: StartupInput, base: Partial<Startup> = {}): Startup {
 const notFound = () =>
   HttpResponse.json({ error: ERROR_MESSAGES.startupNotFound }, { status: 404 });
 
-/** The API of ARCHITECTURE.md, in memory: enough for the screen, not a second implementation. */
+/** The API of docs/architecture.md, in memory: enough for the screen, not a second implementation. */
 export const handlers = [
   http.get(`${API}/startups/read`, async ({ request }) => {
     const query = new URLSearchParams((await record(request)).search);

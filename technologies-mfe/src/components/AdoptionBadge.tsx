@@ -1,6 +1,6 @@
 import { ADOPTION_LEVEL_LABELS, type AdoptionLevel } from '@sistema/shared';
 
-/** SPEC.md §3: each level's badge colour (the theme's badge classes meet AA in both themes). */
+/** docs/product.md §3: each level's badge colour (the theme's badge classes meet AA in both themes). */
 export const ADOPTION_BADGE_COLOURS: Record<AdoptionLevel, 'green' | 'blue' | 'grey' | 'red'> = {
   emerging: 'green',
   growing: 'blue',

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@sistema/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
@@ -7,12 +7,13 @@ import { buildTechnology } from '../testing/data.ts';
 import { API, db } from '../testing/handlers.ts';
 import { server } from '../testing/server.ts';
 import { DeleteTechnologyDialog } from './DeleteTechnologyDialog.tsx';
+import { renderWithClient } from '../../../shared/testing/server-state.tsx';
 
 const rust = buildTechnology({ id: 5, name: 'Rust' });
 
 function renderDialog() {
   const props = { onCancel: vi.fn(), onDeleted: vi.fn() };
-  render(<DeleteTechnologyDialog technology={rust} {...props} />);
+  renderWithClient(<DeleteTechnologyDialog technology={rust} {...props} />);
   return { ...props, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
 
@@ -27,7 +28,9 @@ test('asks for confirmation with the exact wording, the focus on Cancelar', () =
 });
 
 test('stays closed without a technology', () => {
-  render(<DeleteTechnologyDialog technology={null} onCancel={vi.fn()} onDeleted={vi.fn()} />);
+  renderWithClient(
+    <DeleteTechnologyDialog technology={null} onCancel={vi.fn()} onDeleted={vi.fn()} />,
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

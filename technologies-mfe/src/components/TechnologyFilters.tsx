@@ -1,43 +1,35 @@
-import { Field, FilterBar } from '@sistema/shared';
-import type { useTechnologyFilters } from '../hooks/useTechnologyFilters.ts';
+import {
+  ADOPTION_LEVELS,
+  ChoiceFilter,
+  SearchField,
+  TECHNOLOGY_SECTORS,
+  type ListFilters,
+} from '@sistema/shared';
 import { FILTER_TEXT } from '../messages.ts';
 import { AdoptionLevelOptions, SectorOptions } from './TechnologyOptions.tsx';
 
-export type TechnologyFiltersProps = Pick<
-  ReturnType<typeof useTechnologyFilters>,
-  'sector' | 'adoptionLevel' | 'setSector' | 'setAdoptionLevel' | 'clear'
->;
+/** The technologies' filters, as written in the URL (?name=…&sector=…&adoptionLevel=…). */
+export const TECHNOLOGY_FILTERS = {
+  name: { kind: 'text' },
+  sector: { kind: 'choice', options: TECHNOLOGY_SECTORS },
+  adoptionLevel: { kind: 'choice', options: ADOPTION_LEVELS },
+} as const;
 
-/** The filter card: sector and adoption-level selects and 'Limpiar Filtros'. */
+/** Name search, sector and adoption-level selects (the page adds 'Limpiar Filtros'). */
 export function TechnologyFilters({
-  sector,
-  adoptionLevel,
-  setSector,
-  setAdoptionLevel,
-  clear,
-}: TechnologyFiltersProps) {
+  filters,
+}: {
+  filters: ListFilters<typeof TECHNOLOGY_FILTERS>;
+}) {
   return (
-    <FilterBar onClear={clear} clearLabel={FILTER_TEXT.clear} label={FILTER_TEXT.region}>
-      <Field name="sector" label={FILTER_TEXT.sectorLabel}>
-        {(control) => (
-          <select {...control} value={sector} onChange={(event) => setSector(event.target.value)}>
-            <option value="">{FILTER_TEXT.allSectors}</option>
-            <SectorOptions />
-          </select>
-        )}
-      </Field>
-      <Field name="adoptionLevel" label={FILTER_TEXT.adoptionLevelLabel}>
-        {(control) => (
-          <select
-            {...control}
-            value={adoptionLevel}
-            onChange={(event) => setAdoptionLevel(event.target.value)}
-          >
-            <option value="">{FILTER_TEXT.allAdoptionLevels}</option>
-            <AdoptionLevelOptions />
-          </select>
-        )}
-      </Field>
-    </FilterBar>
+    <>
+      <SearchField filters={filters} field="name" />
+      <ChoiceFilter filters={filters} field="sector" text={FILTER_TEXT.sector}>
+        <SectorOptions />
+      </ChoiceFilter>
+      <ChoiceFilter filters={filters} field="adoptionLevel" text={FILTER_TEXT.adoptionLevel}>
+        <AdoptionLevelOptions />
+      </ChoiceFilter>
+    </>
   );
 }

@@ -1,45 +1,9 @@
-import { FormModal, type Editor, type Technology } from '@sistema/shared';
-import { FORM_TEXT } from '../messages.ts';
-import { TechnologyForm } from './TechnologyForm.tsx';
+import { formModalFor, type OpenedForm, type Technology } from '@sistema/shared';
+import { TECHNOLOGY_RESOURCE } from '../technology-resource.tsx';
 
-/** What the form modal is doing: closed, creating, or editing one technology. */
-export type TechnologyEditor = Editor<Technology>;
+// 'Nueva Tecnología' / 'Editar Tecnología', mounted as
+// <TechnologyFormModal editor onClose onSaved onOutdated />.
+export const TechnologyFormModal = formModalFor(TECHNOLOGY_RESOURCE);
 
-export interface TechnologyFormModalProps {
-  editor: TechnologyEditor;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-  /** The record changed or vanished since the list was loaded: reload it. */
-  onOutdated?: () => void;
-}
-
-export function TechnologyFormModal({
-  editor,
-  onClose,
-  onSaved,
-  onOutdated,
-}: TechnologyFormModalProps) {
-  const technology = editor === 'new' ? null : editor;
-  return (
-    <FormModal
-      open={editor !== null}
-      title={technology ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
-      onClose={onClose}
-      size="medium"
-    >
-      {/* Mounted per opening (keyed per technology): every opening starts from a fresh form. */}
-      {({ requestClose, reportDirty }) =>
-        editor !== null && (
-          <TechnologyForm
-            key={technology?.id ?? 'new'}
-            technology={technology}
-            onCancel={requestClose}
-            onDirtyChange={reportDirty}
-            onSaved={onSaved}
-            onOutdated={onOutdated}
-          />
-        )
-      }
-    </FormModal>
-  );
-}
+/** Closed, creating, or editing one technology. */
+export type TechnologyEditor = OpenedForm<Technology>;

@@ -1,18 +1,35 @@
-import type { Technology } from '@sistema/shared';
+import type { ListViewProps, Technology } from '@sistema/shared';
+import type { TechnologySortKey } from '../technology-sort.ts';
 import { PAGE_TEXT } from '../messages.ts';
 import { TechnologyCard } from './TechnologyCard.tsx';
+import { VirtualTechnologyGrid } from './VirtualTechnologyGrid.tsx';
 
-export interface TechnologyGridProps {
-  technologies: Technology[];
-  onEdit: (technology: Technology) => void;
-  onDelete: (technology: Technology) => void;
-}
+/** From this many technologies only the cards near the screen are rendered. */
+export const VIRTUALIZE_FROM_CARDS = 200;
 
-/** The cards: two columns on a desktop, one on a phone (.card-grid). */
-export function TechnologyGrid({ technologies, onEdit, onDelete }: TechnologyGridProps) {
+/**
+ * The cards: two columns on a desktop, one on a phone (.card-grid). There are no column headers to
+ * sort by: the page's 'Ordenar por' select does it on every screen.
+ */
+export function TechnologyGrid({
+  records,
+  narrow,
+  onEdit,
+  onDelete,
+}: ListViewProps<Technology, TechnologySortKey>) {
+  if (records.length >= VIRTUALIZE_FROM_CARDS) {
+    return (
+      <VirtualTechnologyGrid
+        technologies={records}
+        columns={narrow ? 1 : 2}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    );
+  }
   return (
     <ul className="card-grid tech-grid" aria-label={PAGE_TEXT.gridLabel}>
-      {technologies.map((technology) => (
+      {records.map((technology) => (
         <li key={technology.id}>
           <TechnologyCard technology={technology} onEdit={onEdit} onDelete={onDelete} />
         </li>

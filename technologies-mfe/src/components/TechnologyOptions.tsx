@@ -2,7 +2,7 @@ import { ADOPTION_LEVEL_LABELS, ADOPTION_LEVELS, TECHNOLOGY_SECTORS } from '@sis
 
 // The options of the sector and adoption-level selects, used by the filters and by the form.
 
-/** Sectors show as their values (SPEC.md §3). */
+/** Sectors show as their values (docs/product.md §3). */
 export function SectorOptions() {
   return TECHNOLOGY_SECTORS.map((sector) => (
     <option key={sector} value={sector}>

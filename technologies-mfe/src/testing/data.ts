@@ -17,3 +17,10 @@ export function buildTechnology(overrides: Partial<Technology> = {}): Technology
     ...overrides,
   };
 }
+
+export function buildTechnologies(
+  count: number,
+  overrides: Partial<Technology> = {},
+): Technology[] {
+  return Array.from({ length: count }, () => buildTechnology(overrides));
+}

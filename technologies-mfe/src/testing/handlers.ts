@@ -48,14 +48,16 @@ function parseInput(body: unknown) {
   return { input: null, invalid };
 }
 
-/** The API of ARCHITECTURE.md, in memory: enough for the screen, not a second implementation. */
+/** The API of docs/architecture.md, in memory: enough for the screen, not a second implementation. */
 export const handlers = [
   http.get(`${API}/technologies/read`, async ({ request }) => {
     const query = new URLSearchParams((await record(request)).search);
+    const name = query.get('name')?.toLowerCase();
     const sector = query.get('sector');
     const level = query.get('adoptionLevel');
     const data = db.technologies.filter(
       (technology) =>
+        (!name || technology.name.toLowerCase().includes(name)) &&
         (!sector || technology.sector === sector) &&
         (!level || technology.adoption_level === level),
     );

@@ -1,0 +1,139 @@
+import { errorAnswerSchema, messageAnswerSchema } from '@sistema/shared/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
+import {
+  answerUnchanged,
+  conflictSchema,
+  etagOf,
+  expectedVersion,
+  IF_MATCH_DOC,
+  ifMatchHeadersSchema,
+} from '../http/if-match.ts';
+import { listBody, listKey, sendListBody, wantsFreshList } from '../http/list-reply.ts';
+import {
+  createErrorResponses,
+  errorResponses,
+  idParamsSchema,
+  notFoundResponses,
+} from '../http/schemas.ts';
+import type { BaseRecord, ResourceDefinition } from './resource-definition.ts';
+import type { ResourceRepository } from './resource-repository.ts';
+
+/**
+ * `/v1/api/<path>/read|create|update/:id|delete/:id` for one resource: thin handlers; validation
+ * and the OpenAPI description are the definition's contract schemas, storage the repository.
+ * Registered with the prefix `/v1/api/<path>`.
+ */
+export function resourceRoutes<Item extends BaseRecord, Values, Query>(
+  definition: ResourceDefinition<Item, Values, Query>,
+  repository: ResourceRepository<Item, Values, Query>,
+): FastifyPluginCallbackZod {
+  const { table, schemas, record, messages } = definition;
+  const tags = [definition.tag];
+  const filterNames = Object.keys(definition.list.filters);
+  // A conditional update or delete that changed nothing: gone (404) or changed since (412).
+  const unchanged = { notFound: messages.notFound, changed: messages.changed };
+  const conflict = { 412: conflictSchema(schemas.record) };
+  // Read by the error handler when the id in the path is not an id at all.
+  const config = { notFoundMessage: messages.notFound };
+
+  return (app, _options, done) => {
+    app.get(
+      '/read',
+      {
+        schema: {
+          tags,
+          summary: definition.list.summary,
+          querystring: schemas.listQuery,
+          response: { 200: schemas.listAnswer, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as Query & Partial<Record<string, string>>;
+        const list = await app.listCache.get(
+          table,
+          listKey(...filterNames.map((name) => query[name])),
+          async () => listBody(await repository.listJson(query)),
+          wantsFreshList(request),
+        );
+        return sendListBody(reply, list);
+      },
+    );
+
+    app.post(
+      '/create',
+      {
+        schema: {
+          tags,
+          summary: `Crea ${record}`,
+          headers: idempotencyHeadersSchema,
+          body: schemas.input,
+          response: { 201: schemas.savedAnswer, ...createErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        sendCreated(request, reply, table, async (on) => ({
+          message: messages.created,
+          data: await repository.create(request.body as Values, on),
+        })),
+    );
+
+    app.put(
+      '/update/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Actualiza ${record}`,
+          description: IF_MATCH_DOC,
+          params: idParamsSchema,
+          headers: ifMatchHeadersSchema,
+          body: schemas.input,
+          response: { 200: schemas.savedAnswer, ...notFoundResponses, ...conflict },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const version = expectedVersion(request.headers['if-match']);
+        const updated = await repository.update(id, request.body as Values, version);
+        if (!updated) {
+          const current = version === undefined ? undefined : await repository.find(id);
+          return answerUnchanged(reply, current, unchanged);
+        }
+        void reply.header('etag', etagOf(updated));
+        return { message: messages.updated, data: updated };
+      },
+    );
+
+    app.delete(
+      '/delete/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Elimina ${record}`,
+          description: IF_MATCH_DOC,
+          params: idParamsSchema,
+          headers: ifMatchHeadersSchema,
+          response: {
+            200: messageAnswerSchema,
+            404: errorAnswerSchema,
+            ...errorResponses,
+            ...conflict,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const version = expectedVersion(request.headers['if-match']);
+        if (!(await repository.delete(id, version))) {
+          const current = version === undefined ? undefined : await repository.find(id);
+          return answerUnchanged(reply, current, unchanged);
+        }
+        return { message: messages.deleted };
+      },
+    );
+
+    done();
+  };
+}

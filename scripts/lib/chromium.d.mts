@@ -1,2 +1,0 @@
-export function findChromium(): string | null;
-export const CHROMIUM_ARGS: string[];

@@ -1,0 +1,31 @@
+// What the commands read from a thrown value, which may be anything (`unknown` in a catch).
+
+/**
+ * The `code` of a Node error (ENOENT, EEXIST, ERR_PARSE_ARGS_…), undefined when it has none.
+ * @param {unknown} error
+ * @returns {string | undefined}
+ */
+export function errorCode(error) {
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+/**
+ * The message of a thrown value.
+ * @param {unknown} error
+ */
+export function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why a request (fetch) failed, briefly: its cause's code (ECONNREFUSED, …), else its message.
+ * @param {unknown} error
+ */
+export function requestFailure(error) {
+  return errorCode(error instanceof Error ? error.cause : undefined) ?? messageOf(error);
+}

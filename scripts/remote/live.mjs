@@ -1,0 +1,339 @@
+// The live manifest (the shell's remotes.json) and the deploy history (history.json): every change is
+// made holding one lock and written to a temporary file renamed over the old one, so two commands
+// started at once both land in the history and a reader never sees a half-written file.
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, userInfo } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorCode, messageOf } from './errors.mjs';
+import { entryOf, liveManifestPath, REMOTES, stateDir } from './paths.mjs';
+import { isPublished } from './releases.mjs';
+
+/**
+ * @typedef {import('./paths.mjs').RemoteName} RemoteName
+ * @typedef {{
+ *   remotes: Partial<Record<string, string>>,
+ *   versions?: Partial<Record<string, string>>,
+ *   [field: string]: unknown,
+ * }} LiveManifest  the shell's remotes.json: each remote's entry URL, and the version of each one
+ *   that has one; its other fields (apiBaseUrl…) are kept as they are
+ * @typedef {object} Live  what is live for a remote (null: none, or a build without a version)
+ * @property {string | null} entry
+ * @property {string | null} version
+ * @typedef {object} Target  what a deploy or rollback makes live
+ * @property {string | null} version
+ * @property {string} entry
+ * @typedef {object} HistoryStep  one deploy or rollback
+ * @property {'deploy' | 'rollback'} action
+ * @property {string | null} version
+ * @property {string} entry
+ * @property {Live | null} previous  what was live before the step's version first went live
+ * @property {string} at  ISO 8601
+ * @property {string} by  user@host
+ * @typedef {object} Publication
+ * @property {string} version
+ * @property {string} at  ISO 8601
+ * @property {string} by  user@host
+ * @typedef {object} RemoteHistory
+ * @property {Publication[]} published
+ * @property {HistoryStep[]} history
+ * @typedef {{ remotes: Partial<Record<string, RemoteHistory>> }} History
+ */
+
+/** A lock older than this was left by a command that died: taken over. */
+const STALE_LOCK_MS = 30_000;
+const LOCK_TIMEOUT_MS = 20_000;
+
+/**
+ * Writes `text` to `path` through a temporary file in the same folder and a rename.
+ * @param {string} path
+ * @param {string} text
+ */
+export function writeAtomically(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+/**
+ * Runs `action` holding the lock of the state folder (a directory made with mkdir, which only one
+ * process can create), and releases it afterwards, also when `action` throws.
+ * @template T
+ * @param {() => T | Promise<T>} action
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<T>}
+ */
+export async function withLock(action, env = process.env) {
+  const lock = join(stateDir(env), 'history.lock');
+  mkdirSync(stateDir(env), { recursive: true });
+  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`Otra operación de despliegue sigue en curso (bloqueo ${lock}).`, {
+          cause: error,
+        });
+      }
+      await sleep(20 + Math.random() * 30);
+    }
+  }
+  try {
+    return await action();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Who runs the command, for the history: user@host. */
+export function operator() {
+  let user = process.env.USER ?? 'desconocido';
+  try {
+    user = userInfo().username;
+  } catch {
+    // No passwd entry (a container's arbitrary uid): keep $USER.
+  }
+  return `${user}@${hostname()}`;
+}
+
+/** @param {NodeJS.ProcessEnv} env */
+const historyPath = (env) => join(stateDir(env), 'history.json');
+
+/**
+ * { remotes: { <name>: { published: [...], history: [...] } } }, empty when never written.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {History}
+ */
+export function readHistory(env = process.env) {
+  const path = historyPath(env);
+  if (!existsSync(path)) return { remotes: {} };
+  const parsed = /** @type {Partial<History>} */ (JSON.parse(readFileSync(path, 'utf8')));
+  return { remotes: parsed.remotes ?? {} };
+}
+
+/**
+ * @param {History} history
+ * @param {NodeJS.ProcessEnv} env
+ */
+function writeHistory(history, env) {
+  writeAtomically(historyPath(env), `${JSON.stringify(history, null, 2)}\n`);
+}
+
+/**
+ * @param {History} history
+ * @param {string} name
+ * @returns {RemoteHistory}
+ */
+const remoteHistory = (history, name) => (history.remotes[name] ??= { published: [], history: [] });
+
+/**
+ * The live manifest, checked: a JSON object whose `remotes` maps names to entry URLs.
+ * @param {string} [path]
+ * @returns {LiveManifest}
+ */
+export function readLiveManifest(path = liveManifestPath()) {
+  /** @type {unknown} */
+  let config;
+  try {
+    config = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`No se pudo leer el manifiesto en vivo ${path}: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+  if (
+    typeof config !== 'object' ||
+    config === null ||
+    !('remotes' in config) ||
+    typeof config.remotes !== 'object'
+  ) {
+    throw new Error(`El manifiesto en vivo ${path} no tiene la forma esperada ({ "remotes": … }).`);
+  }
+  return /** @type {LiveManifest} */ (config);
+}
+
+/**
+ * What is live for `name`: its entry URL and version (null for a build without one).
+ * @param {LiveManifest} config
+ * @param {string} name
+ * @returns {Live}
+ */
+export function liveOf(config, name) {
+  const version = config.versions?.[name] ?? null;
+  return { entry: config.remotes[name] ?? null, version };
+}
+
+/**
+ * @param {LiveManifest} config
+ * @param {string} path
+ */
+function writeLiveManifest(config, path) {
+  writeAtomically(path, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
+ * The manifest with `name` switched to `target` ({ version, entry }).
+ * @param {LiveManifest} config
+ * @param {string} name
+ * @param {Target} target
+ * @returns {LiveManifest}
+ */
+function switched(config, name, target) {
+  const versions = { ...config.versions };
+  if (target.version) versions[name] = target.version;
+  else delete versions[name];
+  return { ...config, remotes: { ...config.remotes, [name]: target.entry }, versions };
+}
+
+/**
+ * Records a publication in the history (the same version published again is recorded once).
+ * @param {string} name
+ * @param {string} version
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<void>}
+ */
+export function recordPublication(name, version, env = process.env) {
+  return withLock(() => {
+    const history = readHistory(env);
+    const remote = remoteHistory(history, name);
+    if (remote.published.some((item) => item.version === version)) return;
+    remote.published.push({ version, at: new Date().toISOString(), by: operator() });
+    writeHistory(history, env);
+  }, env);
+}
+
+/**
+ * Makes `version` of `name` live: the manifest names it and the history records it, with what was
+ * live before (where `rollback` returns to). Returns `{ previous, changed }`.
+ * @param {RemoteName} name
+ * @param {string} version
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ previous: Live, changed: boolean }>}
+ */
+export function switchTo(name, version, env = process.env) {
+  return withLock(() => {
+    if (!isPublished(name, version, env)) {
+      throw new Error(`La versión ${version} de ${name} no está publicada.`);
+    }
+    const config = readLiveManifest(liveManifestPath(env));
+    const previous = liveOf(config, name);
+    if (previous.version === version) return { previous, changed: false };
+    const target = { version, entry: entryOf(name, version) };
+    const history = readHistory(env);
+    writeLiveManifest(switched(config, name, target), liveManifestPath(env));
+    remoteHistory(history, name).history.push({
+      action: 'deploy',
+      ...target,
+      previous,
+      at: new Date().toISOString(),
+      by: operator(),
+    });
+    writeHistory(history, env);
+    return { previous, changed: true };
+  }, env);
+}
+
+/**
+ * Whether a history item is about `live`: the same version, or the same entry for no version.
+ * @param {HistoryStep} item
+ * @param {{ version: string | null, entry: string | null }} live
+ */
+const isSame = (item, live) =>
+  live.version ? item.version === live.version : !item.version && item.entry === live.entry;
+
+/**
+ * What `rollback` of `name` would make live: what was live before the current version went live.
+ * Repeated rollbacks walk further back. Null when there is nothing before.
+ * @param {RemoteName} name
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ current: Live, target: Target | null }}
+ */
+export function rollbackTarget(name, env = process.env) {
+  const current = liveOf(readLiveManifest(liveManifestPath(env)), name);
+  const entries = readHistory(env).remotes[name]?.history ?? [];
+  const madeLive = entries.findLast((item) => isSame(item, current));
+  const previous = madeLive?.previous;
+  if (!previous?.entry) return { current, target: null };
+  // A version's URL follows the ports of the running system; a build without one keeps its own.
+  const entry = previous.version ? entryOf(name, previous.version) : previous.entry;
+  return { current, target: { version: previous.version, entry } };
+}
+
+/**
+ * Makes the previous live version of `name` live again, in one step, if what is live is still
+ * `expected` (else another command changed it meanwhile: nothing is done).
+ * @param {RemoteName} name
+ * @param {Live} expected
+ * @param {Target} target
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<void>}
+ */
+export function rollBack(name, expected, target, env = process.env) {
+  return withLock(() => {
+    const config = readLiveManifest(liveManifestPath(env));
+    const current = liveOf(config, name);
+    if (current.version !== expected.version || current.entry !== expected.entry) {
+      throw new Error(`Lo que está en vivo de ${name} cambió mientras tanto; vuelve a intentarlo.`);
+    }
+    if (target.version && !isPublished(name, target.version, env)) {
+      throw new Error(`La versión ${target.version} de ${name} ya no está publicada.`);
+    }
+    const history = readHistory(env);
+    const entries = remoteHistory(history, name).history;
+    // Where a further rollback goes: what was live before the target itself went live.
+    const before = entries.findLast((item) => isSame(item, target));
+    writeLiveManifest(switched(config, name, target), liveManifestPath(env));
+    entries.push({
+      action: 'rollback',
+      version: target.version,
+      entry: target.entry,
+      previous: before?.previous ?? null,
+      at: new Date().toISOString(),
+      by: operator(),
+    });
+    writeHistory(history, env);
+  }, env);
+}
+
+/**
+ * For the start scripts, after the shell's build has written its default remotes.json: names again
+ * the version each remote had live, so a restart (or a rebuild) keeps what was deployed.
+ * @param {string} [manifestPath]
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]}  `<remote> <version>` of each one named again
+ */
+export function restoreLiveVersions(manifestPath = liveManifestPath(), env = process.env) {
+  if (!existsSync(join(stateDir(env), 'history.json'))) return [];
+  const history = readHistory(env);
+  let config = readLiveManifest(manifestPath);
+  const restored = [];
+  for (const name of /** @type {RemoteName[]} */ (Object.keys(REMOTES))) {
+    const last = history.remotes[name]?.history.at(-1);
+    if (!last?.version || !isPublished(name, last.version, env)) continue;
+    config = switched(config, name, { version: last.version, entry: entryOf(name, last.version) });
+    restored.push(`${name} ${last.version}`);
+  }
+  if (restored.length > 0) writeLiveManifest(config, manifestPath);
+  return restored;
+}

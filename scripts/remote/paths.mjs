@@ -1,0 +1,69 @@
+// Where the published versions, the deploy history and the live manifest of the system this checkout
+// runs (`npm start`, `npm run start:nginx`) are, and the URL a version is served at
+// (docs/decisions/009-versioned-remotes-and-the-live-manifest.md).
+import { join, resolve } from 'node:path';
+import { PORTS } from '../lib/ports.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * @typedef {'startups' | 'technologies'} RemoteName
+ * @typedef {object} Remote
+ * @property {string} app     its workspace folder
+ * @property {string} expose  the module the shell loads from it
+ */
+
+/**
+ * The remotes a team can publish: their folder and the module the shell loads from each.
+ * @type {Readonly<Record<RemoteName, Remote>>}
+ */
+export const REMOTES = {
+  startups: { app: 'startups-mfe', expose: './StartupsPage' },
+  technologies: { app: 'technologies-mfe', expose: './TechnologiesPage' },
+};
+
+/** The path of a published version on its remote's server: `/releases/<version>/remoteEntry.js`. */
+export const RELEASES_PATH = '/releases';
+
+/**
+ * Everything the command line keeps: `releases/<remote>/<version>/` (immutable builds) and
+ * `history.json`. Outside every dist/ folder, so a rebuild never removes a published version.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function stateDir(env = process.env) {
+  return resolve(env.REMOTES_STATE_DIR ?? join(ROOT, '.run', 'remotes'));
+}
+
+/**
+ * The folder of a remote's published versions.
+ * @param {string} name
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const releasesDir = (name, env = process.env) => join(stateDir(env), 'releases', name);
+
+/**
+ * The live manifest: the file the shell serves as /remotes.json.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function liveManifestPath(env = process.env) {
+  return join(resolve(env.RUNTIME_CONFIG_DIR ?? join(ROOT, 'shell', 'dist')), 'remotes.json');
+}
+
+/**
+ * The origin of a remote's own server (its vite preview or nginx server block).
+ * @param {RemoteName} name
+ */
+export const remoteOrigin = (name) => `http://localhost:${PORTS[name]}`;
+
+export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
+
+/**
+ * The URL of a published version's entry.
+ * @param {RemoteName} name
+ * @param {string} version
+ */
+export const entryOf = (name, version) =>
+  `${remoteOrigin(name)}${RELEASES_PATH}/${version}/remoteEntry.js`;
+
+/** A version id as `publish` makes them: 12 hex digits of the build's content hash. */
+export const VERSION_PATTERN = /^[0-9a-f]{12}$/;

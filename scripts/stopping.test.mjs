@@ -1,0 +1,252 @@
+// Stopping is clean by any route: `npm start`, `npm run dev` and `npm run start:nginx` started for
+// real (in a process group of their own, as a terminal runs them), stopped by Ctrl+C (SIGINT to the
+// group), SIGTERM to npm, to the launcher or to the group, must leave no process of their tree alive
+// and every port free within 5 s. `npm start` and start:nginx serve small stand-in builds
+// (APPS_DIST_ROOT) so the test needs no front-end build; the API is the real one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findNginx } from './lib/nginx.mjs';
+import { freePort, portAnswers } from './lib/ports.mjs';
+import { FRONT_END_APPS, ROOT } from './lib/system.mjs';
+
+const STOP_LIMIT_MS = 5_000;
+const READY_LIMIT_MS = 150_000;
+
+/** @typedef {'start' | 'dev' | 'start:nginx'} Script */
+/** @typedef {'Ctrl+C' | 'SIGTERM a npm' | 'SIGTERM al lanzador' | 'SIGTERM al grupo'} Route */
+
+/**
+ * @typedef {object} Launched
+ * @property {Script} script
+ * @property {number} pid  npm's, the leader of the system's process group
+ * @property {() => string} output
+ * @property {number[]} ports
+ * @property {string} runDir  its database, nginx's files
+ * @property {number[]} pids  its process tree once ready
+ */
+
+let scratch = '';
+/** @type {Launched[]} */
+const launched = [];
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'sistema-stopping-'));
+  // What the readiness wait asks each app for: its page and, for a remote, its entry.
+  for (const app of FRONT_END_APPS) {
+    mkdirSync(join(scratch, 'apps', app), { recursive: true });
+    writeFileSync(join(scratch, 'apps', app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    writeFileSync(join(scratch, 'apps', app, 'remoteEntry.js'), 'export {};\n');
+  }
+  if (!existsSync(join(ROOT, 'api', 'dist', 'server.js'))) {
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'api') });
+    if (build.status !== 0) throw new Error(`La API no compiló:\n${build.stderr}`);
+  }
+});
+
+afterEach(() => {
+  for (const { pid: npmPid, runDir, pids } of launched.splice(0)) {
+    // A failed test must not leave its system running for the next one (the servers are in
+    // sessions of their own: each process of the tree is killed, not just the group).
+    const alive = processTable();
+    for (const pid of new Set([...pids, ...tree(npmPid)]).values()) {
+      if (!alive.has(pid)) continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(runDir, { recursive: true, force: true });
+  }
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * Parent of every live process (zombies are dead for us: only their exit status is left).
+ * @returns {Map<number, number>} pid → ppid
+ */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state !== 'Z') table.set(Number(entry), Number(ppid));
+    } catch {
+      // Ended while we read.
+    }
+  }
+  return table;
+}
+
+/**
+ * `pid` and every process under it.
+ * @param {number} pid
+ */
+function tree(pid) {
+  // 0 and 1 would name every process of the machine.
+  if (pid <= 1) throw new Error(`PID no válido: ${pid}`);
+  const table = processTable();
+  const found = [pid];
+  for (let i = 0; i < found.length; i += 1) {
+    for (const [child, parent] of table) if (parent === found[i]) found.push(child);
+  }
+  return found.filter((candidate) => table.has(candidate));
+}
+
+/**
+ * Resolves once `check` answers true, or after `limitMs` (the assertions after it then fail).
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {number} limitMs
+ */
+async function waitUntil(check, limitMs) {
+  const started = Date.now();
+  while (!(await check()) && Date.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** @param {number} pid */
+const commandLine = (pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+
+/**
+ * `npm run <script>` in a process group of its own, as a terminal's foreground job; resolves once
+ * the system says it is ready.
+ * @param {Script} script
+ * @returns {Promise<Launched>}
+ */
+async function launch(script) {
+  const [api, shell, startups, technologies] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const runDir = mkdtempSync(join(scratch, 'run-'));
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    API_PORT: String(api),
+    SHELL_PORT: String(shell),
+    STARTUPS_PORT: String(startups),
+    TECHNOLOGIES_PORT: String(technologies),
+    APPS_DIST_ROOT: join(scratch, 'apps'),
+    NGINX_RUN_DIR: join(runDir, 'nginx'),
+    RUNTIME_CONFIG_DIR: join(runDir, 'config'),
+    DATA_DIR: join(runDir, 'data'),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: script === 'dev' ? 'development' : 'production',
+  };
+  delete env.API_URL;
+  const args = ['run', script, ...(script === 'dev' ? [] : ['--', '--no-build'])];
+  const npm = spawn('npm', args, { cwd: ROOT, env, detached: true, stdio: 'pipe' });
+  if (npm.pid === undefined) throw new Error(`npm run ${script} no arrancó`);
+  let output = '';
+  npm.stdout.on('data', (chunk) => (output += chunk));
+  npm.stderr.on('data', (chunk) => (output += chunk));
+  const system = {
+    script,
+    pid: npm.pid,
+    output: () => output,
+    ports: [api, shell, startups, technologies],
+    runDir,
+    pids: /** @type {number[]} */ ([]),
+  };
+  launched.push(system);
+  const ready = script === 'dev' ? 'Modo desarrollo' : 'Sistema listo en';
+  const started = Date.now();
+  while (!output.includes(ready)) {
+    if (npm.exitCode !== null) throw new Error(`npm run ${script} terminó:\n${output}`);
+    if (Date.now() - started > READY_LIMIT_MS) {
+      throw new Error(`npm run ${script} no estuvo listo:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  system.pids = tree(system.pid);
+  return system;
+}
+
+/**
+ * Stops the system by `route` and checks that its whole tree is gone and its ports are free.
+ * @param {Launched} system
+ * @param {Route} route
+ */
+async function expectCleanStop({ script, pid: group, output, ports, pids }, route) {
+  const launcher = pids.find((pid) => /scripts\/[\w-]+\.mjs/.test(commandLine(pid)));
+  expect(launcher, 'el lanzador está en marcha').toBeDefined();
+  expect(pids.length, 'npm, el lanzador y los servidores').toBeGreaterThanOrEqual(4);
+
+  if (route === 'Ctrl+C') process.kill(-group, 'SIGINT');
+  if (route === 'SIGTERM al grupo') process.kill(-group, 'SIGTERM');
+  if (route === 'SIGTERM a npm') process.kill(group, 'SIGTERM');
+  if (route === 'SIGTERM al lanzador' && launcher) process.kill(launcher, 'SIGTERM');
+
+  const stopped = Date.now();
+  /** @type {number[]} */
+  let alive = pids;
+  /** @type {number[]} */
+  let answering = ports;
+  while (Date.now() - stopped < STOP_LIMIT_MS) {
+    const live = processTable();
+    alive = pids.filter((pid) => live.has(pid));
+    const answers = await Promise.all(ports.map(portAnswers));
+    answering = ports.filter((_, index) => answers[index]);
+    if (alive.length === 0 && answering.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const left = alive.map((pid) => `${pid} ${commandLine(pid)}`);
+  expect(left, `procesos vivos tras ${route}\n${output()}`).toEqual([]);
+  expect(answering, `puertos aún abiertos tras ${route}`).toEqual([]);
+  // One signal reached the API, which closed its database and exited 0 (a second one, during its
+  // shutdown, would have killed it on the spot). In dev, tsx watch stands in front of it.
+  if (script !== 'dev') expect(output()).toMatch(/\[api\s*\] [^\n]* exited with code 0\n/);
+}
+
+describe('npm start', () => {
+  it('restarts a crashed API with a line in the log', async () => {
+    const system = await launch('start');
+    const apiPid = tree(system.pid).find((pid) => commandLine(pid).includes('dist/server.js'));
+    expect(apiPid).toBeDefined();
+    if (apiPid) process.kill(apiPid, 'SIGKILL');
+    const restarted = () =>
+      tree(system.pid).some((pid) => pid !== apiPid && commandLine(pid).includes('dist/server.js'));
+    await waitUntil(async () => restarted() && (await portAnswers(system.ports[0] ?? 0)), 20_000);
+    expect(system.output()).toContain(
+      '[api] terminó (SIGKILL); se reinicia en 1 s (reinicio 1 de 5)',
+    );
+    await expectCleanStop(system, 'SIGTERM a npm');
+  });
+
+  for (const route of /** @type {Route[]} */ ([
+    'Ctrl+C',
+    'SIGTERM al lanzador',
+    'SIGTERM al grupo',
+  ])) {
+    it(`stops everything on ${route}`, async () => {
+      await expectCleanStop(await launch('start'), route);
+    });
+  }
+});
+
+describe('npm run dev', () => {
+  for (const route of /** @type {Route[]} */ (['Ctrl+C', 'SIGTERM a npm'])) {
+    it(`stops everything on ${route}`, async () => {
+      await expectCleanStop(await launch('dev'), route);
+    });
+  }
+});
+
+describe.skipIf(!findNginx())('npm run start:nginx', () => {
+  for (const route of /** @type {Route[]} */ (['Ctrl+C', 'SIGTERM a npm', 'SIGTERM al lanzador'])) {
+    it(`stops everything, nginx's workers too, on ${route}`, async () => {
+      await expectCleanStop(await launch('start:nginx'), route);
+    });
+  }
+});

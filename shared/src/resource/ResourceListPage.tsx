@@ -1,0 +1,102 @@
+import { PageBanners } from '../feedback/PageBanners.tsx';
+import { FilterBar } from '../lists/FilterBar.tsx';
+import { ListResults } from '../lists/ListResults.tsx';
+import { ResultCount } from '../lists/ResultCount.tsx';
+import type { FilterFields } from '../lists/useListFilters.ts';
+import { useListFilters } from '../lists/useListFilters.ts';
+import { useListPage } from '../lists/useListPage.ts';
+import { useListSort } from '../lists/useListSort.ts';
+import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
+import { useListQuery } from '../server-state/useListQuery.ts';
+import type { ListResource } from './list-resource.ts';
+import { SortSelect } from './SortSelect.tsx';
+
+/**
+ * A resource's list page (docs/product.md, the list screens): title and create button, the banners,
+ * the filters, how many were found and the order, then the spinner, the records, the empty text or
+ * 'Reintentar', and the create/edit and delete dialogs. Filters and order live in the URL.
+ */
+export function ResourceListPage<
+  T extends { id: number },
+  S extends FilterFields,
+  K extends string,
+>({ resource }: { resource: ListResource<T, S, K> }) {
+  const { key, load, sort, text, FilterFields, View, Dialogs } = resource;
+  const filters = useListFilters(resource.filters);
+  const list = useListQuery(key, filters.query, load);
+  const order = useListSort(list.items, sort);
+  const narrow = useNarrowScreen();
+  // The refs are taken out: React's lint reads every property of an object holding a ref as a ref.
+  const { pageRef, newButtonRef, ...page } = useListPage<T>({
+    ...list,
+    findEditButton: resource.findEditButton,
+  });
+  const showSortSelect = sort.selectOn === 'every screen' || narrow;
+
+  return (
+    <div className="page" ref={pageRef}>
+      <header className="page__header">
+        <h1 className="page__title">{text.title}</h1>
+        <button
+          ref={newButtonRef}
+          type="button"
+          className="btn btn--primary"
+          onClick={page.openCreate}
+        >
+          {text.create}
+        </button>
+      </header>
+      <PageBanners
+        banner={page.banner}
+        onDismissBanner={page.dismissBanner}
+        listError={list.error}
+        onDismissListError={page.dismissListError}
+      />
+      <FilterBar onClear={filters.clear} label={text.filterRegion}>
+        <FilterFields filters={filters} />
+      </FilterBar>
+      <div className="list-toolbar">
+        <ResultCount
+          count={list.loading || list.failed ? null : list.items.length}
+          label={text.count}
+        />
+        {showSortSelect && (
+          <SortSelect
+            keys={sort.keys}
+            optionLabels={sort.optionLabels}
+            label={text.sortLabel}
+            defaultLabel={text.defaultOrder}
+            choice={order.choice}
+            onChoose={order.choose}
+          />
+        )}
+      </div>
+      <ListResults
+        loading={list.loading}
+        failed={list.failed}
+        onRetry={page.retryList}
+        count={list.items.length}
+        loadingLabel={text.loading}
+        emptyMessage={text.empty}
+      >
+        <View
+          records={order.sorted}
+          narrow={narrow}
+          order={order.order}
+          onSort={order.toggle}
+          onEdit={page.openEdit}
+          onDelete={page.askDelete}
+        />
+      </ListResults>
+      <Dialogs
+        editor={page.editor}
+        onClose={page.closeEditor}
+        onSaved={page.onSaved}
+        deleting={page.deleting}
+        onCancelDelete={page.cancelDelete}
+        onDeleted={page.onDeleted}
+        onOutdated={list.reload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { preloadRemoteEntry, type RemoteName } from './remotes.ts';
+
+/** The shell's routes that show a remote. */
+const REMOTE_ROUTES: Record<string, RemoteName> = {
+  '/startups': 'startups',
+  '/technologies': 'technologies',
+};
+
+/**
+ * Props for a link to `to`: when it leads to a remote's section, pointing at it, focusing it or
+ * touching it starts fetching that remote's entry, so the click finds it downloaded.
+ */
+export function preloadOnIntent(to: string) {
+  const name = REMOTE_ROUTES[to];
+  if (!name) return {};
+  const start = () => preloadRemoteEntry(name);
+  return { onMouseEnter: start, onFocus: start, onTouchStart: start };
+}

@@ -1,0 +1,31 @@
+// The type gate between the shell and its remotes (docs/deployment.md, "Types"). The shell renders
+// each remote's page with no props (RemotePage.tsx); this checks that against the declarations each
+// remote emits of what it exposes (its dist-types/, see tsconfig.json's paths), not its source. A
+// remote whose page comes to need a prop, or stops exporting one, fails `npm run typecheck` here
+// with a message that names it.
+import type { ComponentType } from 'react';
+import type * as StartupsPage from 'startups/StartupsPage';
+import type * as TechnologiesPage from 'technologies/TechnologiesPage';
+
+/** What the shell loads from each remote, as that remote's build declares it. */
+export interface ExposedPages {
+  startups: typeof StartupsPage;
+  technologies: typeof TechnologiesPage;
+}
+
+/** `true` when the shell can render the module's default export with no props; else why not. */
+type RendersWithoutProps<Remote extends string, Module> = Module extends {
+  default: ComponentType<infer Props>;
+}
+  ? object extends Props
+    ? true
+    : `El remoto «${Remote}» expone una página que exige props, y el shell la muestra sin ninguna`
+  : `El remoto «${Remote}» no exporta por defecto un componente de página`;
+
+/** Accepts only a record of `true`: anything else is a type error quoting the failing remote. */
+type AllPass<Results extends Record<keyof ExposedPages, true>> = Results;
+
+/** Evaluated by every type-check; an error here names the remote that broke the contract. */
+export type RemotePagesGate = AllPass<{
+  [Remote in keyof ExposedPages]: RendersWithoutProps<Remote, ExposedPages[Remote]>;
+}>;
