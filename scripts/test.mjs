@@ -16,6 +16,9 @@ mkdirSync(RESULTS, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
+/** The names of the tests that failed, repeated at the very end: CI keeps only the log's tail. */
+/** @type {string[]} */
+const failedTests = [];
 
 /**
  * Runs a tool (a bin script, with this Node) to its end; true when it passed.
@@ -84,14 +87,25 @@ const vitestOk = run('Unitarias, componentes y API (vitest)', binPath('vitest', 
   `--outputFile.json=${vitestReport}`,
 ]);
 /**
- * The fields of Vitest's JSON report that are added up.
- * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number }} VitestReport
+ * The fields of Vitest's JSON report that are read.
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
+ *   testResults: { name: string, message?: string, assertionResults: { status: string, fullName: string }[] }[] }} VitestReport
  */
-count('Vitest', vitestOk, vitestReport, (/** @type {VitestReport} */ report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-  skipped: report.numPendingTests + report.numTodoTests,
-}));
+count('Vitest', vitestOk, vitestReport, (/** @type {VitestReport} */ report) => {
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${ROOT}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`vitest ${where} › ${test.fullName}`);
+    // A file that failed to load has no failed test of its own, only a message.
+    if (!failed.length && file.message)
+      failedTests.push(`vitest ${where}: ${file.message.split('\n')[0]}`);
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+});
 
 const chromium = findChromium();
 if (!chromium) {
@@ -121,12 +135,28 @@ if (!chromium) {
         E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
       },
     );
-    /** @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number } }} PlaywrightReport */
-    count(title, ok, report, (/** @type {PlaywrightReport} */ json) => ({
-      passed: json.stats.expected + json.stats.flaky,
-      failed: json.stats.unexpected,
-      skipped: json.stats.skipped,
-    }));
+    /**
+     * @typedef {{ title: string, file?: string, suites?: PlaywrightSuite[],
+     *   specs?: { title: string, tests: { status: string }[] }[] }} PlaywrightSuite
+     * @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number },
+     *   suites: PlaywrightSuite[] }} PlaywrightReport
+     */
+    count(title, ok, report, (/** @type {PlaywrightReport} */ json) => {
+      /** @param {PlaywrightSuite} suite @param {string} path */
+      const walk = (suite, path) => {
+        const here = path ? `${path} › ${suite.title}` : suite.title;
+        for (const spec of suite.specs ?? [])
+          if (spec.tests.some((test) => test.status === 'unexpected'))
+            failedTests.push(`${topology} ${here} › ${spec.title}`);
+        for (const child of suite.suites ?? []) walk(child, here);
+      };
+      for (const suite of json.suites) walk(suite, '');
+      return {
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+        skipped: json.stats.skipped,
+      };
+    });
   });
 }
 
@@ -147,6 +177,7 @@ if (chromium) check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench',
 else console.error('⚠ Sin Chromium tampoco se ejecutó el humo del bench.');
 
 if (failures.length) console.log(`\nFallaron: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;
