@@ -19,6 +19,9 @@ const failures = [];
 /** The names of the tests that failed, repeated at the very end: CI keeps only the log's tail. */
 /** @type {string[]} */
 const failedTests = [];
+/** Tests that failed once and passed on CI's retry: named too, so flakiness is seen, not hidden. */
+/** @type {string[]} */
+const flakyTests = [];
 
 /**
  * Runs a tool (a bin script, with this Node) to its end; true when it passed.
@@ -82,6 +85,8 @@ check('Formato (prettier)', binPath('prettier', 'bin/prettier.cjs'), ['--check',
 const vitestReport = join(RESULTS, 'vitest.json');
 const vitestOk = run('Unitarias, componentes y API (vitest)', binPath('vitest', 'vitest.mjs'), [
   'run',
+  // As Playwright does (e2e/playwright.config.ts): in CI a test gets one retry, and is named below.
+  ...(process.env.CI ? ['--retry=1'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
@@ -89,13 +94,17 @@ const vitestOk = run('Unitarias, componentes y API (vitest)', binPath('vitest', 
 /**
  * The fields of Vitest's JSON report that are read.
  * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
- *   testResults: { name: string, message?: string, assertionResults: { status: string, fullName: string }[] }[] }} VitestReport
+ *   testResults: { name: string, message?: string,
+ *     assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
  */
 count('Vitest', vitestOk, vitestReport, (/** @type {VitestReport} */ report) => {
   for (const file of report.testResults) {
     const where = file.name.replace(`${ROOT}/`, '');
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) failedTests.push(`vitest ${where} › ${test.fullName}`);
+    for (const test of file.assertionResults)
+      if (test.status === 'passed' && test.failureMessages?.length)
+        flakyTests.push(`vitest ${where} › ${test.fullName}`);
     // A file that failed to load has no failed test of its own, only a message.
     if (!failed.length && file.message)
       failedTests.push(`vitest ${where}: ${file.message.split('\n')[0]}`);
@@ -148,6 +157,8 @@ if (!chromium) {
         for (const spec of suite.specs ?? [])
           if (spec.tests.some((test) => test.status === 'unexpected'))
             failedTests.push(`${topology} ${here} › ${spec.title}`);
+          else if (spec.tests.some((test) => test.status === 'flaky'))
+            flakyTests.push(`${topology} ${here} › ${spec.title}`);
         for (const child of suite.suites ?? []) walk(child, here);
       };
       for (const suite of json.suites) walk(suite, '');
@@ -177,6 +188,7 @@ if (chromium) check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench',
 else console.error('⚠ Sin Chromium tampoco se ejecutó el humo del bench.');
 
 if (failures.length) console.log(`\nFallaron: ${failures.join(', ')}`);
+for (const name of flakyTests) console.log(`  ⚠ pasó al reintentar: ${name}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
