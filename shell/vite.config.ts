@@ -5,6 +5,7 @@ import {
   apiProxy,
   apiProxyLogging,
   PORTS,
+  protocolAnswers,
   sharedPublicFiles,
   SHARE_STRATEGY,
   sharedSingletons,
@@ -17,6 +18,7 @@ import { sharedVersions } from './build/shared-versions.ts';
 export default defineConfig({
   plugins: [
     react(),
+    protocolAnswers(),
     sharedPublicFiles(),
     runtimeRemotesConfig(),
     apiProxyLogging(), // a failed /v1/api forward is one log line, not a stack

@@ -8,11 +8,14 @@
 //     replace?: [{ file, from, to }],           text changed in a source module while it is bundled
 //     sharedVersions?: { '@sistema/shared': '1.0.1' }   the version the build declares for a share
 //   }
+// The build gets the remote's emitted declarations too (dist-types/), as `publish` makes them.
 //
 // Run as a process of its own: @module-federation/vite keeps its virtual modules and options in
 // module-level state, so two different remotes built in one process could leak into each other.
 import { isAbsolute, join, resolve } from 'node:path';
 import { build } from 'vite';
+import { REMOTES } from '../../scripts/remote/paths.mjs';
+import { emitTypes } from '../../scripts/remote/type-gate.mjs';
 
 /**
  * @typedef {object} BuildOptions
@@ -90,3 +93,12 @@ await build({
   build: { outDir: options.outDir, emptyOutDir: true, manifest: true },
   plugins: [replaceSource, declareSharedVersions],
 });
+
+// Like `npm run remote -- publish`, the build carries the declarations of what it exposes: `deploy`
+// checks the shell's use of them (docs/deployment.md, "Types").
+const remote = Object.entries(REMOTES).find(([, { app }]) => app === options.app);
+if (!remote) throw new Error(`${options.app} no es un remoto`);
+emitTypes(
+  /** @type {import('../../scripts/remote/paths.mjs').RemoteName} */ (remote[0]),
+  options.outDir,
+);

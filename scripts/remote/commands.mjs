@@ -17,6 +17,7 @@ import {
 import { readOperatorToken } from './operator-token.mjs';
 import { liveManifestPath, REMOTES, ROOT, SHELL_ORIGIN, VERSION_PATTERN } from './paths.mjs';
 import { isPublished, publishBuild, publishedVersions } from './releases.mjs';
+import { emitTypes } from './type-gate.mjs';
 import { assertEntryAnswers, validateVersion } from './validate.mjs';
 
 /**
@@ -47,7 +48,8 @@ export function remoteName(value) {
 }
 
 /**
- * Builds the remote's current sources into a folder of its own: its served dist/ stays as it is.
+ * Builds the remote's current sources, with the declarations of what it exposes, into a folder of
+ * its own: its served dist/ stays as it is.
  * @param {RemoteName} name
  * @returns {string} the build's folder
  */
@@ -77,6 +79,13 @@ function buildRemote(name) {
     throw new Error(`La compilación de ${app} falló (ver arriba); no se publicó nada.`, {
       cause: error,
     });
+  }
+  try {
+    // The version carries its declarations: deploy checks the shell's use of them.
+    emitTypes(name, outDir);
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
   }
   return outDir;
 }

@@ -1,9 +1,10 @@
 // The checks `deploy` (and `rollback`) make before switching: the version's entry answers on its
-// server, it exposes the page the shell loads, and the shared singletons it was built against are
-// the ones the live shell provides. Each failure is a Spanish sentence; none changes anything.
+// server, it exposes the page the shell loads, the shared singletons it was built against are the
+// ones the live shell provides, and its emitted types pass the shell's type gate. Each failure is a Spanish sentence; none changes anything.
 import semver from 'semver';
 import { requestFailure } from './errors.mjs';
 import { entryOf, REMOTES, SHELL_ORIGIN } from './paths.mjs';
+import { typeProblems } from './type-gate.mjs';
 
 /**
  * @typedef {import('./paths.mjs').RemoteName} RemoteName
@@ -140,5 +141,6 @@ export async function validateVersion(name, version) {
     )
   );
   problems.push(...sharedProblems(name, version, manifest, shell.shared ?? {}));
+  problems.push(...typeProblems(name, version));
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }

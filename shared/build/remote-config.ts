@@ -4,7 +4,13 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { publishedReleases } from './published-releases.ts';
-import { apiProxy, sharedPublicFiles, SHARE_STRATEGY, sharedSingletons } from './vite-common.ts';
+import {
+  apiProxy,
+  protocolAnswers,
+  sharedPublicFiles,
+  SHARE_STRATEGY,
+  sharedSingletons,
+} from './vite-common.ts';
 
 /**
  * The federation settings that differ between a remote's dev server and its build. Built, a remote
@@ -61,6 +67,7 @@ export function remoteConfig({ name, port, exposes }: RemoteOptions) {
     base: command === 'build' ? './' : `http://localhost:${port}/`,
     plugins: [
       react(),
+      protocolAnswers(),
       sharedPublicFiles(),
       federation({
         name,

@@ -32,6 +32,9 @@ export const SHARE_STRATEGY = 'loaded-first' as const;
 /** Same-origin API calls: every server of the front end forwards /v1/api to the API service. */
 export { apiProxy, apiProxyLogging } from './api-proxy.ts';
 
+/** Node's own answers (no Host, Expect, CONNECT, framing errors) as Spanish JSON. */
+export { protocolAnswers } from './protocol-answers.ts';
+
 /**
  * Serves and emits the files every app needs at its root, so each lives in one place: the favicon
  * from shared/public, and theme-init.js (the theme applied before first paint), written from the

@@ -1,0 +1,112 @@
+// The shell's type gate at deploy time (docs/deployment.md, "Types"): a version carries the
+// declarations its sources emitted (`dist-types/` in its folder, made by `publish`), and `deploy`
+// type-checks the shell's use of the page (shell/src/remotes/remote-pages.ts, the same file
+// `npm run typecheck` checks) against them before anything goes live.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import { releasesDir, REMOTES, ROOT } from './paths.mjs';
+
+/** The folder of a version (and of a build) that holds the declarations of what it exposes. */
+export const TYPES_DIR = 'dist-types';
+
+const TSC = createRequire(join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+const GATE = join(ROOT, 'shell', 'src', 'remotes', 'remote-pages.ts');
+/** A page the shell can render: what the gate reads for the remote a deploy does not touch. */
+const PAGE_WITHOUT_PROPS = 'export default function Page(): import("react").JSX.Element;\n';
+
+/**
+ * The module of a remote's declarations the shell imports (`startups/StartupsPage`): its expose
+ * without the leading './'.
+ * @param {import('./paths.mjs').RemoteName} name
+ */
+const exposedModule = (name) => REMOTES[name].expose.replace(/^\.\//, '');
+
+/**
+ * Runs tsc; its exit status and output.
+ * @param {string[]} args
+ */
+function tsc(args) {
+  const result = spawnSync(process.execPath, [TSC, ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+/**
+ * Emits the declarations of what the remote exposes from this checkout's sources (the same
+ * `tsc -b <remote>/tsconfig.exposes.json` that `npm run typecheck` runs) and copies them into the
+ * build's `dist-types/`, so they are published — and hashed into the version — with the build.
+ * @param {import('./paths.mjs').RemoteName} name
+ * @param {string} buildDir
+ */
+export function emitTypes(name, buildDir) {
+  const app = join(ROOT, REMOTES[name].app);
+  const { status, output } = tsc(['-b', join(app, 'tsconfig.exposes.json')]);
+  if (status !== 0) {
+    throw new Error(
+      `Los tipos de ${REMOTES[name].app} no compilan; no se publicó nada:\n${output}`,
+    );
+  }
+  cpSync(join(app, TYPES_DIR), join(buildDir, TYPES_DIR), {
+    recursive: true,
+    // tsc's incremental state says nothing about the types.
+    filter: (source) => !source.endsWith('.tsbuildinfo'),
+  });
+}
+
+/**
+ * The problems of a published version's declarations against the shell's use of its page: [] when
+ * the shell's gate passes. The other remote reads as a page without props: its own deploy and
+ * `npm run typecheck` check it, and a problem here is always the deployed version's.
+ * @param {import('./paths.mjs').RemoteName} name
+ * @param {string} version
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]}
+ */
+export function typeProblems(name, version, env = process.env) {
+  const published = join(releasesDir(name, env), version, TYPES_DIR);
+  const module = exposedModule(name);
+  if (!existsSync(join(published, `${module}.d.ts`))) {
+    return [
+      `${name} ${version} no trae los tipos de lo que expone (${TYPES_DIR}/${module}.d.ts): ` +
+        'no se puede comprobar contra el shell. `npm run remote -- publish` los emite; un build ' +
+        `publicado con --from debe traer su carpeta ${TYPES_DIR}/.`,
+    ];
+  }
+  // Inside the repository, so that react and @sistema/shared resolve from its node_modules
+  // wherever the state folder is (a temporary folder, a Docker volume).
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const folder = mkdtempSync(join(cache, 'deploy-type-gate-'));
+  try {
+    /** @type {Record<string, string[]>} */
+    const paths = {};
+    for (const remote of /** @type {(keyof typeof REMOTES)[]} */ (Object.keys(REMOTES))) {
+      const types = join(folder, remote);
+      if (remote === name) cpSync(published, types, { recursive: true });
+      else {
+        mkdirSync(types);
+        writeFileSync(join(types, `${exposedModule(remote)}.d.ts`), PAGE_WITHOUT_PROPS);
+      }
+      paths[`${remote}/*`] = [`./${remote}/*`];
+    }
+    const tsconfig = {
+      extends: join(ROOT, 'tsconfig.base.json'),
+      compilerOptions: { noEmit: true, types: ['vite/client', 'node'], paths },
+      files: [GATE],
+    };
+    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(tsconfig));
+    const { status, output } = tsc(['-p', folder, '--pretty', 'false']);
+    if (status === 0) return [];
+    // tsc names the copies; a reader wants the version's own files.
+    const readable = output
+      .split(`${relative(ROOT, join(folder, name))}${sep}`)
+      .join(`${published}${sep}`);
+    return [
+      `Los tipos de ${name} ${version} no pasan la comprobación de tipos del shell ` +
+        `(shell/src/remotes/remote-pages.ts):\n${readable}`,
+    ];
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
