@@ -1,7 +1,7 @@
 // npm run bench [-- --quick | --smoke] [-- --only=frontend,lighthouse,list,api] [-- --results-dir=<dir>]
 // Starts everything it measures on ports of its own (6100+, BENCH_PORT_BASE), in a scratch folder
 // of the OS temp directory, and stops it all at the end, also on failure or Ctrl+C. Prints the
-// figures against the targets of issue 7 and writes bench/results/latest.json and chart.svg.
+// figures against the targets of issues 7 and 21 and writes bench/results/latest.json and chart.svg.
 // The browser suites run on Lighthouse's phone and desktop presets (bench/lib/browser.mjs); the
 // lighthouse suite runs Lighthouse itself on the nginx topology (bench/lighthouse/index.mjs).
 // --smoke: one round of everything on small data, to prove each suite still runs (npm test does,
