@@ -17,6 +17,13 @@ const queryThroughShared = {
   message: 'TanStack Query se importa de @sistema/shared: es la única copia compartida.',
 };
 
+// The virtualizer as well: the shell already loads it inside @sistema/shared, and a remote's own
+// copy is downloaded a second time (docs/performance.md).
+const virtualizerThroughShared = {
+  group: ['@tanstack/react-virtual', '@tanstack/virtual-core'],
+  message: 'El virtualizador se importa de @sistema/shared: el shell ya lo carga allí.',
+};
+
 // A remote is one feature: it may use @sistema/shared, never the other remote or the shell.
 const remoteBoundary = (otherRemote) => ({
   'no-restricted-imports': [
@@ -25,6 +32,7 @@ const remoteBoundary = (otherRemote) => ({
       patterns: [
         routerThroughShared,
         queryThroughShared,
+        virtualizerThroughShared,
         {
           group: [
             `**/${otherRemote}/**`,

@@ -1,8 +1,9 @@
-// npm run bench [-- --quick | --smoke] [-- --only=frontend,list,api] [-- --results-dir=<dir>]
+// npm run bench [-- --quick | --smoke] [-- --only=frontend,lighthouse,list,api] [-- --results-dir=<dir>]
 // Starts everything it measures on ports of its own (6100+, BENCH_PORT_BASE), in a scratch folder
 // of the OS temp directory, and stops it all at the end, also on failure or Ctrl+C. Prints the
-// figures against the targets of issue 7 and writes bench/results/latest.json and chart.svg.
-// The browser suites run on Lighthouse's phone and desktop presets (bench/lib/browser.mjs).
+// figures against the targets of issues 7 and 21 and writes bench/results/latest.json and chart.svg.
+// The browser suites run on Lighthouse's phone and desktop presets (bench/lib/browser.mjs); the
+// lighthouse suite runs Lighthouse itself on the nginx topology (bench/lighthouse/index.mjs).
 // --smoke: one round of everything on small data, to prove each suite still runs (npm test does,
 // through bench/smoke.mjs); its figures mean nothing. --reuse-builds: serve the apps' own dist/
 // folders (copied) instead of building them again, when they are current.
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { runApiSuite } from './api/index.mjs';
 import { buildFederated, buildSingleBundle, copyFederatedBuilds } from './frontend/build.mjs';
 import { runFrontendSuite, worstOfServers } from './frontend/index.mjs';
+import { runLighthouseSuite } from './lighthouse/index.mjs';
 import { runListSuite } from './list/index.mjs';
 import { ensureApiBuilt, startPgliteApi } from './lib/api-server.mjs';
 import { launchBrowser, PRESETS } from './lib/browser.mjs';
@@ -35,22 +37,27 @@ const only = args
 const runs = (/** @type {string} */ suite) => !only || only.includes(suite);
 
 // `bigList`: the startups of the large list; `apiRows`: the API suite's small and large tables.
+const LIGHTHOUSE_PAGES = ['/', '/startups', '/technologies'];
 const FULL_DATA = { bigList: 10_000, apiRows: { small: 1_000, large: 100_000 } };
 const SETTINGS = smoke
   ? {
       // The seeded search words need 1,000 rows: the smallest tables the suites can check.
       frontend: { rounds: 1, warmups: 0 },
+      // One run of the home page under vite preview: proof that Lighthouse still runs.
+      lighthouse: { runs: 1, pages: ['/'] },
       list: { rounds: 1, warmups: 0, bigList: 1_000 },
       api: { rounds: 1, seconds: 1, warmupSeconds: 0, apiRows: { small: 1_000, large: 2_000 } },
     }
   : quick
     ? {
         frontend: { rounds: 3, warmups: 1 },
+        lighthouse: { runs: 1, pages: LIGHTHOUSE_PAGES },
         list: { rounds: 3, warmups: 1, bigList: FULL_DATA.bigList },
         api: { rounds: 1, seconds: 3, warmupSeconds: 1, apiRows: FULL_DATA.apiRows },
       }
     : {
         frontend: { rounds: 7, warmups: 1 },
+        lighthouse: { runs: 3, pages: LIGHTHOUSE_PAGES },
         list: { rounds: 5, warmups: 1, bigList: FULL_DATA.bigList },
         api: { rounds: 3, seconds: 10, warmupSeconds: 3, apiRows: FULL_DATA.apiRows },
       };
@@ -72,7 +79,8 @@ async function frontEndSuites(results) {
   const federated = reuseBuilds
     ? copyFederatedBuilds(join(dir, 'federated'))
     : buildFederated(join(dir, 'federated'));
-  const single = runs('frontend') ? buildSingleBundle(join(dir, 'single')) : null;
+  const single =
+    runs('frontend') || runs('lighthouse') ? buildSingleBundle(join(dir, 'single')) : null;
 
   const { bigList } = SETTINGS.list;
   log(
@@ -100,8 +108,9 @@ async function frontEndSuites(results) {
     extraShells: big ? [{ port: PORTS.shellList10k, apiUrl: big.url }] : undefined,
   });
   // The smoke serves through vite preview only: the nginx serving has end-to-end tests of its own.
-  const nginx = runs('frontend') && !smoke && findNginx();
-  if (runs('frontend') && !smoke && !nginx)
+  const nginxWanted = (runs('frontend') || runs('lighthouse')) && !smoke;
+  const nginx = nginxWanted && findNginx();
+  if (nginxWanted && !nginx)
     log('  nginx is not installed: the builds are served by vite preview only');
   if (nginx) {
     servers.push(
@@ -165,9 +174,31 @@ async function frontEndSuites(results) {
           });
         }
       }
+      const phone = worstOfServers(byPreset.phone);
+      const desktop = worstOfServers(byPreset.desktop);
       results.frontend = {
-        ...worstOfServers(byPreset.phone),
-        desktop: worstOfServers(byPreset.desktop),
+        time_to_data_ratio_phone: phone.time_to_data_ratio,
+        time_to_data_ratio_desktop: desktop.time_to_data_ratio,
+        ...phone,
+        desktop,
+      };
+    }
+    if (runs('lighthouse')) {
+      // The production topology when nginx is here (issue 21: "on the nginx topology").
+      const { runs: lighthouseRuns, pages } = SETTINGS.lighthouse;
+      const served = nginx ? 'nginx' : 'vite preview';
+      log(
+        `▶ Lighthouse 12 (mobile preset, ${served}): ${pages.join(' ')}, ${lighthouseRuns} run(s) each`,
+      );
+      results.lighthouse = {
+        served_by: served,
+        ...(await runLighthouseSuite({
+          origin: url(nginx ? PORTS.nginxShell : PORTS.shell),
+          runs: lighthouseRuns,
+          pages,
+          port: PORTS.lighthouseChromium,
+          log,
+        })),
       };
     }
     if (runs('list')) {
@@ -209,14 +240,14 @@ async function main() {
   const previous = previousResults();
   /** @type {Record<string, unknown>} */
   const results = {};
-  if (runs('frontend') || runs('list')) await frontEndSuites(results);
+  if (runs('frontend') || runs('lighthouse') || runs('list')) await frontEndSuites(results);
   if (runs('api')) {
     const { rounds, seconds } = SETTINGS.api;
     log(`▶ API throughput: autocannon, ${seconds} s × ${rounds} rounds per target and route`);
     results.api = await runApiSuite({ ...SETTINGS.api, log });
   }
 
-  const suites = ['frontend', 'list', 'api'];
+  const suites = ['frontend', 'lighthouse', 'list', 'api'];
   const merged = Object.fromEntries(suites.map((s) => [s, results[s] ?? previous[s] ?? null]));
   const meta = {
     date: new Date().toISOString(),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { FEDERATED_APPS } from './frontend/build.mjs';
 import { BENCH_DIR, ROOT } from './lib/paths.mjs';
 
-const SUITES = ['frontend', 'list', 'api'];
+const SUITES = ['frontend', 'lighthouse', 'list', 'api'];
 
 /** @param {string} path */
 function newestMtime(path) {
@@ -72,6 +72,7 @@ function smoke() {
       if (!(preset?.rows_100?.rows_in_dom > 0))
         problems.push(`list (${preset?.preset ?? 'phone'}): no startups on screen`);
     }
+    if (!(results.lighthouse?.min_performance > 0)) problems.push('lighthouse: no score recorded');
     if (!(results.api?.cells?.create?.pglite?.rps > 0)) problems.push('api: no creates measured');
     if (!existsSync(join(out, 'chart.svg'))) problems.push('no chart.svg written');
     return problems;

@@ -32,11 +32,14 @@ const flakyTests = [];
  */
 function run(title, bin, args, extraEnv = {}) {
   console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
+  // CI time per stage (issue 21, item 6): what each check costs, beside its own output.
+  console.log(`⏱ ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
 

@@ -19,6 +19,7 @@ export const PORTS = {
   nginxSingle: base + 86,
   nginxSingleStartups: base + 87,
   nginxSingleTechnologies: base + 88,
+  lighthouseChromium: base + 90, // the DevTools port of Lighthouse's Chromium
   // APIs
   apiSmall: base + 200, // PGlite, 100 startups and 20 technologies (front-end loads)
   apiList10k: base + 201, // PGlite, 10,000 startups and 2,000 technologies

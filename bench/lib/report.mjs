@@ -3,13 +3,27 @@ import { round } from './stats.mjs';
 
 /** @type {Target[]} */
 export const TARGETS = [
-  { key: 'frontend.lcp_ratio', label: 'LCP federated / single bundle', max: 1.25 },
-  { key: 'frontend.js_gzip_ratio', label: 'JS gzip federated / single bundle', max: 1.3 },
+  {
+    key: 'frontend.time_to_data_ratio_phone',
+    label: 'first startup on screen, federated / single (phone)',
+    max: 1.1,
+  },
+  {
+    key: 'frontend.time_to_data_ratio_desktop',
+    label: 'first startup on screen, federated / single (desktop)',
+    max: 1.1,
+  },
+  { key: 'frontend.js_gzip_ratio', label: 'JS gzip federated / single bundle', max: 1.25 },
   {
     key: 'frontend.home_remote_requests_before_load',
     label: 'remote requests on / before load',
     max: 0,
   },
+  { key: 'lighthouse.min_performance', label: 'Lighthouse performance (worst page)', min: 98 },
+  { key: 'lighthouse.min_accessibility', label: 'Lighthouse accessibility (worst)', min: 100 },
+  { key: 'lighthouse.min_best_practices', label: 'Lighthouse best practices (worst)', min: 100 },
+  { key: 'lighthouse.min_seo', label: 'Lighthouse SEO (worst page)', min: 100 },
+  { key: 'lighthouse.max_cls', label: 'Lighthouse CLS (worst page)', max: 0.02 },
   { key: 'list.render_ratio_10k_over_100', label: 'list render 10,000 / 100 rows', max: 2 },
   { key: 'list.max_keystroke_long_task_ms', label: 'longest task on a keystroke (ms)', max: 100 },
   { key: 'list.dom_nodes_10k', label: 'DOM nodes with 10,000 rows', max: 1500 },
@@ -80,6 +94,72 @@ function table(rows) {
 }
 
 /**
+ * Client-side navigation home → startups → technologies, by preset and server (medians).
+ * @param {Results} frontend
+ */
+function navigationTable(frontend) {
+  const rows = [];
+  for (const [preset, byPreset] of [
+    ['phone', frontend],
+    ['desktop', frontend?.desktop],
+  ]) {
+    for (const [server, fe] of Object.entries(byPreset?.by_server ?? {})) {
+      for (const build of ['federated', 'single']) {
+        /** @type {Results} */
+        const nav = /** @type {Results} */ (fe).navigation?.[build];
+        if (nav)
+          rows.push([
+            preset,
+            server,
+            build,
+            fmt(nav.home_ms, 0),
+            fmt(nav.to_startups_ms, 0),
+            fmt(nav.to_technologies_ms, 0),
+          ]);
+      }
+    }
+  }
+  if (!rows.length) return [];
+  return [
+    '',
+    'Time to data, client-side navigation (medians, ms from the click to the first record)',
+    table([['preset', 'server', 'build', 'home cold', '→ startups', '→ technologies'], ...rows]),
+  ];
+}
+
+/** @param {Results} lighthouse */
+function lighthouseTable(lighthouse) {
+  const pages = Object.entries(lighthouse?.by_page ?? {});
+  if (!pages.length) return [];
+  return [
+    '',
+    `Lighthouse 12, mobile preset, served by ${lighthouse.served_by} (medians)`,
+    table([
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'CLS',
+        'LCP ms',
+        'below 90',
+      ],
+      ...pages.map(([page, p]) => [
+        page,
+        p.performance,
+        p.accessibility,
+        p.best_practices,
+        p.seo,
+        fmt(p.cls, 3),
+        fmt(p.lcp_ms, 0),
+        p.failed_audits.join(' ') || '—',
+      ]),
+    ]),
+  ];
+}
+
+/**
  * The whole report as text.
  * @param {Results} results
  */
@@ -110,7 +190,7 @@ export function renderReport(results) {
           'build',
           'FCP ms',
           'LCP ms',
-          'table on screen ms',
+          'first startup ms',
           'requests',
           'JS files',
           'JS kB gzip',
@@ -130,6 +210,7 @@ export function renderReport(results) {
       ]),
     );
   }
+  out.push(...navigationTable(results.frontend), ...lighthouseTable(results.lighthouse));
   const list = results.list;
   if (list?.rows_10k) {
     out.push('', 'Startups list, desktop Chromium without throttling (medians)');

@@ -20,4 +20,10 @@ describe('the files every app serves at its root', () => {
     expect(files.get('theme-init.js')).toBe(themeInitScript());
     expect(files.get('favicon.svg')).toContain('<svg');
   });
+
+  it('emits a robots.txt that lets crawlers read every page', () => {
+    const robots = emittedFiles().get('robots.txt') ?? '';
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+  });
 });

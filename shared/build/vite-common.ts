@@ -35,9 +35,17 @@ export { apiProxy, apiProxyLogging } from './api-proxy.ts';
 /** Node's own answers (no Host, Expect, CONNECT, framing errors) as Spanish JSON. */
 export { protocolAnswers } from './protocol-answers.ts';
 
+/** What the dev server answers each shared file with (the builds are served by their own servers). */
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  js: 'text/javascript',
+  txt: 'text/plain; charset=utf-8',
+};
+
 /**
  * Serves and emits the files every app needs at its root, so each lives in one place: the favicon
- * from shared/public, and theme-init.js (the theme applied before first paint), written from the
+ * and robots.txt (crawlers, and Lighthouse's SEO audit, ask every origin for one) from
+ * shared/public, and theme-init.js (the theme applied before first paint), written from the
  * theme's own constants in shared/src/theme/theme-defaults.ts.
  */
 export function sharedPublicFiles(): Plugin {
@@ -53,7 +61,7 @@ export function sharedPublicFiles(): Plugin {
         const name = req.url?.split('?')[0]?.slice(1) ?? '';
         const source = files.get(name);
         if (!source) return next();
-        res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript');
+        res.setHeader('Content-Type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'text/plain');
         res.end(source());
       });
     },

@@ -56,6 +56,9 @@ export { FILTER_COMMIT_DELAY_MS } from './lists/useUrlFilters.ts';
 export { formatSort, type SortOrder, type SortValue } from './lists/sorting.ts';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
 export { useWindowVirtualList } from './lists/useWindowVirtualList.ts';
+// The virtualizer travels in this singleton too: a remote's own copy was 10 kB gzip more on its
+// first load (docs/performance.md, "JavaScript: federated against single bundle").
+export { useVirtualizer } from '@tanstack/react-virtual';
 export type { FilterFields, FilterQuery, ListFilters } from './lists/useListFilters.ts';
 export { ResourceListPage } from './resource/ResourceListPage.tsx';
 export { SearchField } from './resource/SearchField.tsx';

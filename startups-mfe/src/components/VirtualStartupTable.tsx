@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@sistema/shared';
 import { useRef } from 'react';
 import { PAGE_TEXT } from '../messages.ts';
 import { StartupRow } from './StartupRow.tsx';
@@ -22,8 +22,6 @@ export function VirtualStartupTable({
   onSort,
 }: StartupItemsProps & StartupSortProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer returns fresh values on every scroll by design; the compiler cannot memoise it.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: startups.length,
     getScrollElement: () => scrollRef.current,
