@@ -16,6 +16,7 @@ export const CSV_TEXT = {
   statusHeader: 'Estado',
   rowReady: 'Lista para importar',
   emptyFile: 'El archivo está vacío',
+  tooManyRows: 'El archivo tiene más de 5000 filas: divídelo en varios archivos.',
   unreadableFile: 'No se pudo leer el archivo. Comprueba que sea un CSV en UTF-8.',
   missingColumns: (labels: readonly string[]) =>
     `Al archivo le faltan columnas: ${labels.join(', ')}. La primera fila debe tener los encabezados.`,

@@ -8,7 +8,7 @@ import {
   type TechnologyInput,
 } from '../contract/index.ts';
 import type { EditableResource } from '../forms/resource.ts';
-import { csvResource } from './csv-resource.ts';
+import { csvResource, IMPORT_FILE_MAX_ROWS } from './csv-resource.ts';
 import { readCsv, writeCsv } from './csv-text.ts';
 
 type Values = { name: string; adoptionLevel: string; description: string };
@@ -136,6 +136,10 @@ describe('csvResource', () => {
     });
     expect(csv.preview([['Nombre', 'Nivel de adopción']])).toEqual({
       error: IMPORT_MESSAGES.noRows,
+    });
+    const huge = Array.from({ length: IMPORT_FILE_MAX_ROWS + 1 }, () => ['Solar', 'Maduro']);
+    expect(csv.preview([['Nombre', 'Nivel de adopción'], ...huge])).toEqual({
+      error: 'El archivo tiene más de 5000 filas: divídelo en varios archivos.',
     });
   });
 });

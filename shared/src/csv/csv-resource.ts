@@ -37,6 +37,9 @@ export interface CsvResource<T> {
   importBatch: (inputs: readonly unknown[]) => Promise<ImportAnswer>;
 }
 
+/** More rows than a preview can list usefully (and than a page keeps quick): the file is split. */
+export const IMPORT_FILE_MAX_ROWS = 5_000;
+
 const key = (text: string) => text.trim().toLocaleLowerCase('es');
 
 /** A select's value goes out as its label ('Emergente'): what the screen shows. Else as typed. */
@@ -87,6 +90,7 @@ export function csvResource<T extends EditableRecord, V extends FormValues, I>(
         return { error: CSV_TEXT.missingColumns(missing.map((field) => field.label)) };
       }
       if (rows.length === 0) return { error: IMPORT_MESSAGES.noRows };
+      if (rows.length > IMPORT_FILE_MAX_ROWS) return { error: CSV_TEXT.tooManyRows };
       return {
         rows: rows.map((cells, index) => {
           const values = { ...resource.emptyValues };
