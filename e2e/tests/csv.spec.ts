@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 
 // 'Exportar CSV' and 'Importar CSV' (docs/product.md, CSV) on the composed site: the file the
 // browser downloads, and an import that previews, stores on confirmation, and adds nothing twice.
@@ -74,6 +75,7 @@ test('Importar CSV previews a bad row, stores the good ones on confirmation, and
   await expect(bad).toContainText('Fecha de fundación: Formato de fecha inválido (YYYY-MM-DD)');
   await expect(preview.getByRole('row').filter({ hasText: 'Lista para importar' })).toHaveCount(2);
   expect(imports).toEqual([]); // nothing saved before the confirmation
+  await expectNoSeriousA11yViolations(page, 'la vista previa de la importación');
 
   await preview.getByRole('button', { name: 'Confirmar importación' }).click();
   await expect(
