@@ -10,6 +10,7 @@ import {
   type Config,
 } from './config.ts';
 import type { Database } from './db/database.ts';
+import { importRoutes } from './csv-import/import-routes.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, registerProtocolAnswers } from './http/client-errors.ts';
@@ -142,6 +143,9 @@ export async function buildApp({
     const definition: AnyResourceDefinition = RESOURCES[name];
     const repository: ResourceRepository<BaseRecord, unknown, unknown> = repositories[name];
     await app.register(resourceRoutes(definition, repository), {
+      prefix: `${API_BASE_PATH}/${definition.path}`,
+    });
+    await app.register(importRoutes(definition, repository), {
       prefix: `${API_BASE_PATH}/${definition.path}`,
     });
   }

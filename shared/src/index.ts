@@ -84,3 +84,4 @@ export {
 } from './forms/RecordFormModal.tsx';
 export { deleteDialogFor, type DeleteRecordDialogProps } from './forms/DeleteRecordDialog.tsx';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';
+export { csvResource, type CsvResource } from './csv/csv-resource.ts';

@@ -1,10 +1,11 @@
-import { ResourceListPage, type ListResource, type Startup } from '@sistema/shared';
+import { csvResource, ResourceListPage, type ListResource, type Startup } from '@sistema/shared';
 import { getStartups } from './api/get-startups.ts';
 import { StartupDialogs } from './components/StartupDialogs.tsx';
 import { STARTUP_FILTERS, StartupFilters } from './components/StartupFilters.tsx';
 import { findEditButton } from './components/startup-items.ts';
 import { StartupView } from './components/StartupView.tsx';
 import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
+import { STARTUP_RESOURCE } from './startup-resource.ts';
 import { SORT_KEYS, startupSortValue, type StartupSortKey } from './startup-sort.ts';
 
 /** The startups list: what differs from every other resource's list page. */
@@ -24,6 +25,8 @@ const startups: ListResource<Startup, typeof STARTUP_FILTERS, StartupSortKey> = 
   Dialogs: StartupDialogs,
   findEditButton,
   text: LIST_PAGE_TEXT,
+  // The form's columns and labels; files named startups-YYYY-MM-DD.csv.
+  csv: csvResource(STARTUP_RESOURCE, { name: 'startups', path: '/startups' }),
 };
 
 /** 'Gestión de Startups': the page the remote exposes (default export, for React.lazy). */

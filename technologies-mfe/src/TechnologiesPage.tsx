@@ -1,10 +1,11 @@
-import { ResourceListPage, type ListResource, type Technology } from '@sistema/shared';
+import { csvResource, ResourceListPage, type ListResource, type Technology } from '@sistema/shared';
 import { getTechnologies } from './api/get-technologies.ts';
 import { findEditButton } from './components/TechnologyCard.tsx';
 import { TechnologyDialogs } from './components/TechnologyDialogs.tsx';
 import { TECHNOLOGY_FILTERS, TechnologyFilters } from './components/TechnologyFilters.tsx';
 import { TechnologyGrid } from './components/TechnologyGrid.tsx';
 import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
+import { TECHNOLOGY_RESOURCE } from './technology-resource.tsx';
 import { SORT_KEYS, technologySortValue, type TechnologySortKey } from './technology-sort.ts';
 
 /** The technologies list, described for the kit: it builds the page from this. */
@@ -24,6 +25,8 @@ const technologies: ListResource<Technology, typeof TECHNOLOGY_FILTERS, Technolo
   },
   Dialogs: TechnologyDialogs,
   findEditButton,
+  // The form's columns and labels; files named tecnologias-YYYY-MM-DD.csv.
+  csv: csvResource(TECHNOLOGY_RESOURCE, { name: 'tecnologias', path: '/technologies' }),
 };
 
 /** 'Gestión de Tecnologías': the page the remote exposes (default export, for React.lazy). */

@@ -54,7 +54,9 @@ export const BACKENDS: Backend[] = [
 ];
 
 export async function emptyTables(db: Database) {
-  await db.query('TRUNCATE startups, technologies, idempotency_keys RESTART IDENTITY');
+  await db.query(
+    'TRUNCATE startups, technologies, idempotency_keys, csv_import_rows RESTART IDENTITY',
+  );
 }
 
 export interface BackendContext {

@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './schemas.ts';
 export { graphemeLength, sliceGraphemes } from './text-length.ts';
 export * from './entities.ts';
+export * from './csv-import.ts';
 export { localToday } from './dates.ts';
 export const API_BASE_PATH = '/v1/api';
 /** The largest request body the API reads (413 above it); the front-end proxies refuse the same. */

@@ -1,3 +1,4 @@
+import { CsvActions } from '../csv/CsvActions.tsx';
 import { PageBanners } from '../feedback/PageBanners.tsx';
 import { FilterBar } from '../lists/FilterBar.tsx';
 import { ListResults } from '../lists/ListResults.tsx';
@@ -68,6 +69,14 @@ export function ResourceListPage<
             defaultLabel={text.defaultOrder}
             choice={order.choice}
             onChoose={order.choose}
+          />
+        )}
+        {resource.csv && (
+          <CsvActions
+            csv={resource.csv}
+            queryKey={key}
+            records={order.sorted}
+            onImported={page.onSaved}
           />
         )}
       </div>

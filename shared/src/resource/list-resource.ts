@@ -4,6 +4,7 @@ import type { SortOrder } from '../lists/sorting.ts';
 import type { FilterFields, FilterQuery, ListFilters } from '../lists/useListFilters.ts';
 import type { SortSpec } from '../lists/useListSort.ts';
 import type { LoadList } from '../server-state/useListQuery.ts';
+import type { CsvResource } from '../csv/csv-resource.ts';
 
 /** How the records are shown (a table, stacked items, a grid of cards), given in their order. */
 export interface ListViewProps<T, K extends string> {
@@ -67,4 +68,6 @@ export interface ListResource<T extends { id: number }, S extends FilterFields, 
   /** Finds a record's 'Editar' inside the page again after a reload, to put focus back on it. */
   findEditButton: (container: ParentNode | null, id: number) => HTMLElement | null;
   text: ListPageText;
+  /** 'Exportar CSV' and 'Importar CSV' (csvResource): none when absent. */
+  csv?: CsvResource<T>;
 }

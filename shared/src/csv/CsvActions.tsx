@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { localToday } from '../contract/index.ts';
+import { CSV_TEXT } from './csv-messages.ts';
+import type { CsvResource } from './csv-resource.ts';
+import { writeCsv } from './csv-text.ts';
+import { downloadText } from './download.ts';
+import { ImportPreviewDialog } from './ImportPreviewDialog.tsx';
+import { useCsvImport } from './useCsvImport.ts';
+
+export interface CsvActionsProps<T> {
+  csv: CsvResource<T>;
+  /** The list's query key's first segment: an import refreshes all its lists. */
+  queryKey: string;
+  /** The records as shown: the URL's filters and order applied. */
+  records: readonly T[];
+  /** The import's success sentence, for the page's banner. */
+  onImported: (message: string) => void;
+}
+
+/**
+ * 'Exportar CSV' and 'Importar CSV' of a list page (docs/product.md, CSV). The export is the list
+ * as shown, built in the browser; the import opens the file picker, then the preview dialog.
+ */
+export function CsvActions<T>({ csv, queryKey, records, onImported }: CsvActionsProps<T>) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const csvImport = useCsvImport(csv, queryKey, onImported);
+
+  const exportCsv = () =>
+    downloadText(
+      writeCsv(csv.table(records)),
+      csv.fileName(localToday()),
+      'text/csv;charset=utf-8',
+    );
+
+  return (
+    <div className="csv-actions">
+      <button type="button" className="btn btn--secondary" onClick={exportCsv}>
+        {CSV_TEXT.exportButton}
+      </button>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => fileInput.current?.click()}
+      >
+        {CSV_TEXT.importButton}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={CSV_TEXT.fileInputLabel}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Emptied, so choosing the same file again (a second import) fires a change again.
+          event.currentTarget.value = '';
+          if (file) void csvImport.open(file);
+        }}
+      />
+      <ImportPreviewDialog
+        preview={csvImport.preview}
+        nameLabel={csv.nameLabel}
+        saving={csvImport.saving}
+        error={csvImport.error}
+        onDismissError={csvImport.dismissError}
+        onConfirm={() => void csvImport.confirm()}
+        onCancel={csvImport.close}
+      />
+    </div>
+  );
+}
