@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, registerProtocolAnswers } from './http/client-errors.ts';
+import { changeRoutes } from './live/change-routes.ts';
 import { remoteLoadRoutes } from './remote-loads/remote-load-routes.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDocs } from './http/docs.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   trustProxy?: Config['trustProxy'];
   /** Reading the remotes' load failures needs `Authorization: Bearer <operatorToken>`. */
   operatorToken?: string;
+  /** Live streams (GET /v1/api/changes) one client address may hold open at once. */
+  liveStreamsPerClient?: number;
 }
 
 export async function buildApp({
@@ -72,6 +75,7 @@ export async function buildApp({
   writeRateLimit = DEFAULT_WRITE_RATE_LIMIT,
   trustProxy = DEFAULT_TRUST_PROXY,
   operatorToken,
+  liveStreamsPerClient,
 }: AppOptions) {
   const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
@@ -145,6 +149,12 @@ export async function buildApp({
       prefix: `${API_BASE_PATH}/${definition.path}`,
     });
   }
+  await app.register(changeRoutes, {
+    prefix: `${API_BASE_PATH}/changes`,
+    changes: db.changes,
+    resourceOf: new Map(Object.values(RESOURCES).map(({ table, path }) => [table, path])),
+    streamsPerClient: liveStreamsPerClient,
+  });
   await app.register(remoteLoadRoutes, { prefix: `${API_BASE_PATH}/remote-loads`, operatorToken });
 
   return app;
