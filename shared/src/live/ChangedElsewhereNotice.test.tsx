@@ -23,23 +23,33 @@ it('tells an open edit form at once that the list now shows its record at anothe
   const client = openForm(opened);
   const status = screen.getByRole('status');
   expect(status).toHaveTextContent('');
-  act(() => client.setQueryData(LIST, [{ ...opened, name: 'Otra', version: 4 }]));
+  act(() => {
+    client.setQueryData(LIST, [{ ...opened, name: 'Otra', version: 4 }]);
+  });
   expect(status).toHaveTextContent(LIVE_TEXT.recordChanged);
   expect(status.textContent).toMatch(/^Otra persona cambió este registro/);
 
-  act(() => client.setQueryData(LIST, []));
+  act(() => {
+    client.setQueryData(LIST, []);
+  });
   expect(status).toHaveTextContent(LIVE_TEXT.recordGone);
 });
 
 it('says nothing for a create form, nor for lists that never showed the record', () => {
   const client = openForm(null);
-  act(() => client.setQueryData(LIST, []));
+  act(() => {
+    client.setQueryData(LIST, []);
+  });
   expect(screen.getByRole('status')).toHaveTextContent('');
 });
 
 it('says nothing once the form saves over the version the list shows (after a merge)', () => {
   const client = openForm(opened);
-  act(() => client.setQueryData(['startups', { name: 'otro filtro' }], []));
-  act(() => client.setQueryData(LIST, [{ ...opened, version: 3 }]));
+  act(() => {
+    client.setQueryData(['startups', { name: 'otro filtro' }], []);
+  });
+  act(() => {
+    client.setQueryData(LIST, [{ ...opened, version: 3 }]);
+  });
   expect(screen.getByRole('status')).toHaveTextContent('');
 });
