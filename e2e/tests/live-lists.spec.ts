@@ -20,6 +20,8 @@ async function openLive(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
+/** Read out politely by screen readers, without taking focus. */
+const politeRegion = (scope: Page | Locator) => scope.locator('[aria-live="polite"]');
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const cardOf = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -52,7 +54,7 @@ test.describe('live lists', () => {
     await expect(writer.getByText('Startup creada exitosamente')).toBeVisible();
 
     await expect(rowOf(watcher, name)).toBeVisible({ timeout: 2_000 });
-    await expect(watcher.getByRole('status').filter({ hasText: UPDATED })).toBeAttached();
+    await expect(politeRegion(watcher).filter({ hasText: UPDATED })).toBeAttached();
     await expect(create).toBeFocused();
     expect(reloaded).toBe(false);
   });
@@ -74,7 +76,7 @@ test.describe('live lists', () => {
     await expect(writer.getByText('Tecnología creada exitosamente')).toBeVisible();
 
     await expect(cardOf(watcher, name)).toBeVisible({ timeout: 2_000 });
-    await expect(watcher.getByRole('status').filter({ hasText: UPDATED })).toBeAttached();
+    await expect(politeRegion(watcher).filter({ hasText: UPDATED })).toBeAttached();
     await expect(create).toBeFocused();
   });
 
@@ -112,7 +114,7 @@ test.describe('live lists', () => {
     await other.getByRole('button', { name: 'Actualizar Startup' }).click();
     await expect(writer.getByText('Startup actualizada exitosamente')).toBeVisible();
 
-    const notice = dialog.getByRole('status').filter({ hasText: CHANGED_ELSEWHERE });
+    const notice = politeRegion(dialog).filter({ hasText: CHANGED_ELSEWHERE });
     await expect(notice).toBeVisible({ timeout: 2_000 });
     await expect(amount).toBeFocused();
 

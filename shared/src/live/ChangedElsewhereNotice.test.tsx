@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { serverStateWrapper } from '../../testing/server-state.tsx';
 import { createQueryClient } from '../server-state/query-client.tsx';
@@ -13,15 +13,16 @@ const LIST = ['startups', { name: '' }];
 function openForm(base: Versioned | null) {
   const client = createQueryClient();
   client.setQueryData(LIST, [opened]);
-  render(<ChangedElsewhereNotice queryKey={['startups']} base={base} />, {
+  const { container } = render(<ChangedElsewhereNotice queryKey={['startups']} base={base} />, {
     wrapper: serverStateWrapper(client),
   });
-  return client;
+  const region = container.querySelector('[aria-live="polite"]');
+  if (!region) throw new Error('no polite live region');
+  return { client, region };
 }
 
 it('tells an open edit form at once that the list now shows its record at another version, or no more', () => {
-  const client = openForm(opened);
-  const status = screen.getByRole('status');
+  const { client, region: status } = openForm(opened);
   expect(status).toHaveTextContent('');
   act(() => {
     client.setQueryData(LIST, [{ ...opened, name: 'Otra', version: 4 }]);
@@ -36,20 +37,20 @@ it('tells an open edit form at once that the list now shows its record at anothe
 });
 
 it('says nothing for a create form, nor for lists that never showed the record', () => {
-  const client = openForm(null);
+  const { client, region } = openForm(null);
   act(() => {
     client.setQueryData(LIST, []);
   });
-  expect(screen.getByRole('status')).toHaveTextContent('');
+  expect(region).toHaveTextContent('');
 });
 
 it('says nothing once the form saves over the version the list shows (after a merge)', () => {
-  const client = openForm(opened);
+  const { client, region } = openForm(opened);
   act(() => {
     client.setQueryData(['startups', { name: 'otro filtro' }], []);
   });
   act(() => {
     client.setQueryData(LIST, [{ ...opened, version: 3 }]);
   });
-  expect(screen.getByRole('status')).toHaveTextContent('');
+  expect(region).toHaveTextContent('');
 });

@@ -16,7 +16,8 @@ export function ChangedElsewhereNotice({
 }) {
   const changed = useChangedElsewhere(queryKey, base);
   return (
-    <div role="status" aria-live="polite">
+    // A live region without role="status", like LiveListStatus: the form's own status stays one.
+    <div aria-live="polite" aria-atomic="true" data-changed-elsewhere-region="">
       {changed && (
         <p className="conflict conflict__message" data-changed-elsewhere={changed}>
           {changed === 'gone' ? LIVE_TEXT.recordGone : LIVE_TEXT.recordChanged}
