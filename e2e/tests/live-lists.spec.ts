@@ -114,7 +114,7 @@ test.describe('live lists', () => {
     await other.getByRole('button', { name: 'Actualizar Startup' }).click();
     await expect(writer.getByText('Startup actualizada exitosamente')).toBeVisible();
 
-    const notice = politeRegion(dialog).filter({ hasText: CHANGED_ELSEWHERE });
+    const notice = dialog.getByRole('status').filter({ hasText: CHANGED_ELSEWHERE });
     await expect(notice).toBeVisible({ timeout: 2_000 });
     await expect(amount).toBeFocused();
 

@@ -4,8 +4,10 @@ import { useChangedElsewhere } from './useChangedElsewhere.ts';
 
 /**
  * Inside an edit form: says at once that someone else changed (or removed) the record, before the
- * user saves. Polite, and focus stays in the field being typed in; saving then goes through the
- * usual version check and its field-by-field merge (forms/useEditConflict.ts).
+ * user saves. A polite status that appears with its text (nothing is rendered until then, so the
+ * form's own live regions, like the description counter, stay the only ones); focus stays in the
+ * field being typed in. Saving then goes through the usual version check and its field-by-field
+ * merge (forms/useEditConflict.ts).
  */
 export function ChangedElsewhereNotice({
   queryKey,
@@ -15,14 +17,10 @@ export function ChangedElsewhereNotice({
   base: Versioned | null;
 }) {
   const changed = useChangedElsewhere(queryKey, base);
+  if (!changed) return null;
   return (
-    // A live region without role="status", like LiveListStatus: the form's own status stays one.
-    <div aria-live="polite" aria-atomic="true" data-changed-elsewhere-region="">
-      {changed && (
-        <p className="conflict conflict__message" data-changed-elsewhere={changed}>
-          {changed === 'gone' ? LIVE_TEXT.recordGone : LIVE_TEXT.recordChanged}
-        </p>
-      )}
-    </div>
+    <p className="conflict conflict__message" role="status" data-changed-elsewhere={changed}>
+      {changed === 'gone' ? LIVE_TEXT.recordGone : LIVE_TEXT.recordChanged}
+    </p>
   );
 }
