@@ -3,7 +3,7 @@ import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { LIVE_MESSAGES } from '../../src/live/live-messages.ts';
-import { BACKENDS, emptyTables } from '../helpers/backends.ts';
+import { BACKENDS, emptyTables, TEST_CORS_ORIGINS } from '../helpers/backends.ts';
 import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
 import { startupBody, technologyBody } from '../helpers/fixtures.ts';
 
@@ -31,8 +31,8 @@ for (const backend of BACKENDS) {
     let app: App | undefined;
     let url = '';
     const streams: EventStream[] = [];
-    const open = async () => {
-      const stream = await openEventStream(url);
+    const open = async (headers: Record<string, string> = {}) => {
+      const stream = await openEventStream(url, headers);
       streams.push(stream);
       return stream;
     };
@@ -40,7 +40,7 @@ for (const backend of BACKENDS) {
     beforeAll(async () => {
       const db = await backend.open();
       await emptyTables(db);
-      app = await buildApp({ db, corsOrigins: [], liveStreamsPerClient: 2 });
+      app = await buildApp({ db, corsOrigins: TEST_CORS_ORIGINS, liveStreamsPerClient: 2 });
       url = await serve(app);
     });
     afterAll(async () => {
@@ -48,9 +48,11 @@ for (const backend of BACKENDS) {
       await app?.close();
     });
 
-    it('streams an event naming the resource of each create, with the API security headers', async () => {
-      const stream = await open();
+    it('streams an event naming the resource of each create, with the API security and CORS headers', async () => {
+      // A remote's standalone page reads the API from its own origin.
+      const stream = await open({ origin: 'http://localhost:5174' });
       expect(stream.status).toBe(200);
+      expect(stream.headers['access-control-allow-origin']).toBe('http://localhost:5174');
       expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       expect(stream.headers['x-accel-buffering']).toBe('no');
       expect(stream.headers['x-content-type-options']).toBe('nosniff');
