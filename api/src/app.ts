@@ -14,6 +14,7 @@ import { importRoutes } from './csv-import/import-routes.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, registerProtocolAnswers } from './http/client-errors.ts';
+import { changeRoutes } from './live/change-routes.ts';
 import { remoteLoadRoutes } from './remote-loads/remote-load-routes.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDocs } from './http/docs.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   trustProxy?: Config['trustProxy'];
   /** Reading the remotes' load failures needs `Authorization: Bearer <operatorToken>`. */
   operatorToken?: string;
+  /** Live streams (GET /v1/api/changes) one client address may hold open at once. */
+  liveStreamsPerClient?: number;
 }
 
 export async function buildApp({
@@ -73,6 +76,7 @@ export async function buildApp({
   writeRateLimit = DEFAULT_WRITE_RATE_LIMIT,
   trustProxy = DEFAULT_TRUST_PROXY,
   operatorToken,
+  liveStreamsPerClient,
 }: AppOptions) {
   const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
@@ -149,6 +153,12 @@ export async function buildApp({
       prefix: `${API_BASE_PATH}/${definition.path}`,
     });
   }
+  await app.register(changeRoutes, {
+    prefix: `${API_BASE_PATH}/changes`,
+    changes: db.changes,
+    resourceOf: new Map(Object.values(RESOURCES).map(({ table, path }) => [table, path])),
+    streamsPerClient: liveStreamsPerClient,
+  });
   await app.register(remoteLoadRoutes, { prefix: `${API_BASE_PATH}/remote-loads`, operatorToken });
 
   return app;

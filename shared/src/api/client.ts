@@ -20,6 +20,8 @@ export const apiClient = axios.create({
  */
 export const FRESH_READS_AFTER_WRITE_MS = 10_000;
 let lastWriteAt = Number.NEGATIVE_INFINITY;
+// When the live stream last told of someone else's write (shared/src/live/).
+let lastChangeHeardAt = Number.NEGATIVE_INFINITY;
 const noteWrite = (method: string | undefined) => {
   if (method && method.toLowerCase() !== 'get') lastWriteAt = Date.now();
 };
@@ -27,7 +29,7 @@ const noteWrite = (method: string | undefined) => {
 apiClient.interceptors.request.use((config) => {
   if (
     config.method?.toLowerCase() === 'get' &&
-    Date.now() - lastWriteAt < FRESH_READS_AFTER_WRITE_MS
+    Date.now() - Math.max(lastWriteAt, lastChangeHeardAt) < FRESH_READS_AFTER_WRITE_MS
   ) {
     config.headers.set('Cache-Control', 'no-cache');
   }
@@ -52,6 +54,14 @@ apiClient.interceptors.response.use(
     throw error;
   },
 );
+
+/** Someone else wrote (the live stream said so): reads ask for the database's own answer too. */
+export function readFreshAfterChangeElsewhere(): void {
+  lastChangeHeardAt = Date.now();
+}
+
+/** Milliseconds since this page's own last write (Infinity before the first). */
+export const msSinceOwnWrite = () => Date.now() - lastWriteAt;
 
 export function setApiBaseUrl(baseUrl: string): void {
   apiClient.defaults.baseURL = baseUrl;

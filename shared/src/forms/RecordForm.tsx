@@ -1,6 +1,7 @@
 import { useSaveRecord } from '../server-state/useSaveRecord.ts';
 import { ACTION_LABELS } from '../components/action-labels.ts';
 import { Alert } from '../components/Alert.tsx';
+import { ChangedElsewhereNotice } from '../live/ChangedElsewhereNotice.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { useReportDirty } from './FormModal.tsx';
 import { FormFields } from './FormFields.tsx';
@@ -62,6 +63,7 @@ export function RecordForm<T extends EditableRecord, V extends FormValues, I>({
       {/* Inside the dialog: the page behind it is inert and dimmed while it is open. */}
       {error && <Alert variant="error" message={error} onClose={dismissError} />}
       {edit.conflict && <ConflictNotice {...edit.conflict} pending={pending} />}
+      {!edit.conflict && <ChangedElsewhereNotice queryKey={resource.queryKey} base={edit.base} />}
       <FormFields fields={fields} form={form} />
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>

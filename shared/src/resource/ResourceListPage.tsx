@@ -8,6 +8,7 @@ import { useListFilters } from '../lists/useListFilters.ts';
 import { useListPage } from '../lists/useListPage.ts';
 import { useListSort } from '../lists/useListSort.ts';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
+import { LiveListStatus } from '../live/LiveListStatus.tsx';
 import { useListQuery } from '../server-state/useListQuery.ts';
 import type { ListResource } from './list-resource.ts';
 import { SortSelect } from './SortSelect.tsx';
@@ -53,6 +54,7 @@ export function ResourceListPage<
         listError={list.error}
         onDismissListError={page.dismissListError}
       />
+      <LiveListStatus resource={key} />
       <FilterBar onClear={filters.clear} label={text.filterRegion}>
         <FilterFields filters={filters} />
       </FilterBar>

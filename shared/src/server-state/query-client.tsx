@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
-export { useMutation, useQueryClient } from '@tanstack/react-query';
+export { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+export type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**

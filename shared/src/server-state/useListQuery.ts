@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getErrorMessage } from '../api/error-message.ts';
+import { isQuietRefetch } from '../live/quiet-refetch.ts';
 
 export interface ResourceList<T> {
   items: T[];
@@ -55,7 +56,8 @@ export function useListQuery<T, Q extends object>(
   const [dismissed, setDismissed] = useState(-1);
   const { refetch, errorUpdateCount, dataUpdatedAt, errorUpdatedAt } = query;
   const failed = query.isError;
-  const loading = query.isFetching;
+  // A live update reloads behind the list shown (shared/src/live/): no spinner, focus stays put.
+  const loading = query.isFetching && !isQuietRefetch([resource, filters]);
   const error =
     failed && !loading && errorUpdateCount !== dismissed ? getErrorMessage(query.error) : null;
 

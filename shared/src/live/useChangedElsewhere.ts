@@ -1,0 +1,44 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { Versioned } from '../api/conditional-write.ts';
+import { useQueryClient } from '../server-state/query-client.tsx';
+
+export type ChangedElsewhere = 'changed' | 'gone' | null;
+
+const isVersionedList = (data: unknown): data is Versioned[] => Array.isArray(data);
+
+/**
+ * Whether the record an edit form holds (`base`, the version its save goes over) changed since:
+ * the lists it was opened from (kept live by useLiveList) now show it at another version, or no
+ * longer show it. Null for a create form or while nothing changed.
+ */
+export function useChangedElsewhere(
+  queryKey: readonly [string],
+  base: Versioned | null,
+): ChangedElsewhere {
+  const cache = useQueryClient().getQueryCache();
+  // The lists that showed the record when the form opened (the form is mounted per opening).
+  const [watched] = useState(() =>
+    base
+      ? cache
+          .findAll({ queryKey })
+          .filter(
+            ({ state }) =>
+              isVersionedList(state.data) && state.data.some(({ id }) => id === base.id),
+          )
+          .map(({ queryHash }) => queryHash)
+      : [],
+  );
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const read = (): ChangedElsewhere => {
+    if (!base) return null;
+    for (const hash of watched) {
+      const data = cache.get(hash)?.state.data;
+      if (!isVersionedList(data)) continue;
+      const shown = data.find(({ id }) => id === base.id);
+      if (!shown) return 'gone';
+      if (shown.version !== base.version) return 'changed';
+    }
+    return null;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
