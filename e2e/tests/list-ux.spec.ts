@@ -73,14 +73,14 @@ test.describe('list: typing, history, sorting, count', () => {
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowDown');
     await expect(categorySelect(page)).toHaveValue('CleanTech');
     await expect(page).toHaveURL(/category=CleanTech/);
-    await expect(page.getByText('No se encontraron startups. Crea la primera!')).toBeVisible();
+    await expect(page.getByText('Ninguna startup coincide con los filtros.')).toBeVisible();
     expect(names).toHaveLength(1);
 
     await categorySelect(page).selectOption('FinTech');
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.goBack();
     await expect(categorySelect(page)).toHaveValue('CleanTech');
-    await expect(page.getByText('No se encontraron startups. Crea la primera!')).toBeVisible();
+    await expect(page.getByText('Ninguna startup coincide con los filtros.')).toBeVisible();
     await page.goBack();
     await expect(categorySelect(page)).toHaveValue('');
     await expect(searchBox(page)).toHaveValue(tag);
@@ -153,7 +153,7 @@ test.describe('list: typing, history, sorting, count', () => {
     await expect(techCount).toHaveAttribute('aria-live', 'polite');
     await expect(techCount).toHaveText(/^[1-9]\d* tecnologías?$/);
     await page.getByRole('combobox', { name: 'Sector' }).selectOption('Agriculture');
-    await expect(page.getByText('No se encontraron tecnologías. Crea la primera!')).toBeVisible();
+    await expect(page.getByText('Ninguna tecnología coincide con los filtros.')).toBeVisible();
     await expect(techCount).toHaveText('0 tecnologías');
   });
 });

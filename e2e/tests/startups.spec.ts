@@ -76,7 +76,7 @@ test.describe('startups screen', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
 
     await page.getByRole('combobox', { name: /Categoría/ }).selectOption('HealthTech');
-    await expect(page.getByText('No se encontraron startups. Crea la primera!')).toBeVisible();
+    await expect(page.getByText('Ninguna startup coincide con los filtros.')).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
     await expect(page).not.toHaveURL(/name=|category=/);
     await expect(page.getByRole('searchbox', { name: /Buscar por nombre/ })).toHaveValue('');

@@ -73,11 +73,19 @@ describe('TechnologiesPage: a failed load', () => {
     expect(screen.queryByText(/No se encontraron tecnologías/)).not.toBeInTheDocument();
   });
 
-  it('shows the network message when there is no answer', async () => {
+  it('says in Spanish, in the banner and in the list area, that no answer came', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answerRead(() => HttpResponse.error());
     renderTechnologiesPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo contactar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(
+      screen.getAllByText(
+        'No se pudo contactar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.queryByText(/Network Error/)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Network Error', 'Network Error');
   });
 

@@ -46,14 +46,23 @@ describe("TechnologiesPage: 'Buscar por nombre'", () => {
     await waitFor(() => expect(cardNames()).toEqual(['GraphQL', 'Apache Kafka']));
   });
 
-  it('a name that matches nothing shows the spec’s empty text; Limpiar Filtros brings all back', async () => {
+  it('a name that matches nothing says so (not the spec’s empty text); Limpiar Filtros brings all back', async () => {
     seed();
     const { user } = renderTechnologiesPage('/technologies?name=cobol');
-    expect(
-      await screen.findByText('No se encontraron tecnologías. Crea la primera!'),
-    ).toBeVisible();
+    expect(await screen.findByText('Ninguna tecnología coincide con los filtros.')).toBeVisible();
+    expect(screen.queryByText(/No se encontraron tecnologías/)).not.toBeInTheDocument();
     expect(searchBox()).toHaveValue('cobol');
     await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(reads().at(-1)).toBe('');
+  });
+
+  it('the no-match line’s own Limpiar Filtros brings all back too', async () => {
+    seed();
+    const { user } = renderTechnologiesPage('/technologies?name=cobol');
+    await screen.findByText('Ninguna tecnología coincide con los filtros.');
+    await user.click(screen.getByRole('link', { name: 'Limpiar Filtros' }));
     expect(searchBox()).toHaveValue('');
     await waitFor(() => expect(cardNames()).toHaveLength(3));
     expect(reads().at(-1)).toBe('');

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { getErrorMessage } from './error-message.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { CONNECTION_MESSAGES, getErrorMessage } from './error-message.ts';
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -30,7 +30,24 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage(answered(502, '<html>Bad gateway</html>'))).toBe(
       'Request failed with status code 502',
     );
-    expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Network Error');
+  });
+
+  it('says in Spanish that no answer came, never the browser’s English words', () => {
+    const refused = new AxiosError('Network Error', 'ERR_NETWORK');
+    expect(getErrorMessage(refused)).toBe(CONNECTION_MESSAGES.unreachable);
+    const late = new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED');
+    expect(getErrorMessage(late)).toBe('La petición tardó demasiado');
+  });
+
+  it('says so when the browser is offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(
+        'Sin conexión a internet. Revisa tu conexión e inténtalo de nuevo.',
+      );
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it("says 'Error desconocido' when there is nothing to show", () => {

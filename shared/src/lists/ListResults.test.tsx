@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListResults, type ListResultsProps } from './ListResults.tsx';
+import { ListResults, RETRYING_BY_ITSELF, type ListResultsProps } from './ListResults.tsx';
 
 function results(props: Partial<ListResultsProps>) {
   return (
@@ -47,6 +47,19 @@ describe('ListResults', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed load says why in the area itself, and that it will come back by itself', () => {
+    renderResults({ failed: true, failureReason: 'La base de datos no está disponible' });
+    expect(screen.getByText('La base de datos no está disponible')).toBeVisible();
+    expect(screen.getByText(RETRYING_BY_ITSELF)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
+  it('when filters found nothing shows their line instead of the invitation to create', () => {
+    renderResults({ noMatch: <p>Ninguna tecnología coincide con los filtros.</p> });
+    expect(screen.getByText('Ninguna tecnología coincide con los filtros.')).toBeVisible();
+    expect(screen.queryByText(/Crea la primera/)).not.toBeInTheDocument();
   });
 
   it('while the retry runs shows the spinner instead of the button', () => {

@@ -2,16 +2,22 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 
 export const RETRY_LABEL = 'Reintentar';
+/** Under a failed list's reason: it is retried by itself (useListQuery's quiet retries). */
+export const RETRYING_BY_ITSELF = 'La lista se cargará sola en cuanto el servicio responda.';
 
 export interface ListResultsProps {
   loading: boolean;
-  /** The last load failed: the error banner says why, and this area offers to load again. */
+  /** The last load failed: this area says why (the banner too) and offers to load again. */
   failed: boolean;
+  /** Why the last load failed, in Spanish (shown in the area even when the banner is closed). */
+  failureReason?: string | null;
   /** Loads the list again (the 'Reintentar' button of a failed load). */
   onRetry: () => void;
   count: number;
   loadingLabel: string;
   emptyMessage: string;
+  /** Shown instead of `emptyMessage` when filters found nothing (NoMatchingRecords). */
+  noMatch?: ReactNode;
   /** The table or grid of the records. */
   children: ReactNode;
 }
@@ -22,16 +28,19 @@ export const findRetryButton = (container: ParentNode | null) =>
 
 /**
  * A list page's results area: the spinner replaces the list while a request runs, then the records,
- * or the "create the first" invitation. After a failed load there is no list and no invitation
- * (docs/product.md, errors), only the way back: 'Reintentar', next to the error banner.
+ * or the "create the first" invitation (or, when filters found nothing, `noMatch`). After a failed
+ * load there is no list and no invitation (docs/product.md, errors): the area itself says why and
+ * offers 'Reintentar', so the reason stays in place when the banner is closed (issue 22, item 9).
  */
 export function ListResults({
   loading,
   failed,
+  failureReason,
   onRetry,
   count,
   loadingLabel,
   emptyMessage,
+  noMatch,
   children,
 }: ListResultsProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -55,13 +64,15 @@ export function ListResults({
   else if (count > 0) results = children;
   else if (failed) {
     results = (
-      <div className="card empty-state">
+      <div className="card empty-state list-failure">
+        {failureReason && <p className="list-failure__reason">{failureReason}</p>}
+        <p className="list-failure__hint">{RETRYING_BY_ITSELF}</p>
         <button type="button" className="btn btn--primary" data-list-retry onClick={onRetry}>
           {RETRY_LABEL}
         </button>
       </div>
     );
-  } else results = <p className="card empty-state">{emptyMessage}</p>;
+  } else results = noMatch ?? <p className="card empty-state">{emptyMessage}</p>;
 
   return (
     <div ref={box} className="list-results">

@@ -2,6 +2,7 @@ import { CsvActions } from '../csv/CsvActions.tsx';
 import { PageBanners } from '../feedback/PageBanners.tsx';
 import { FilterBar } from '../lists/FilterBar.tsx';
 import { ListResults } from '../lists/ListResults.tsx';
+import { NoMatchingRecords } from '../lists/NoMatchingRecords.tsx';
 import { ResultCount } from '../lists/ResultCount.tsx';
 import type { FilterFields } from '../lists/useListFilters.ts';
 import { useListFilters } from '../lists/useListFilters.ts';
@@ -34,6 +35,7 @@ export function ResourceListPage<
     findEditButton: resource.findEditButton,
   });
   const showSortSelect = sort.selectOn === 'every screen' || narrow;
+  const filtered = Object.keys(filters.query).length > 0;
 
   return (
     <div className="page" ref={pageRef}>
@@ -85,10 +87,20 @@ export function ResourceListPage<
       <ListResults
         loading={list.loading}
         failed={list.failed}
+        failureReason={list.failureReason}
         onRetry={page.retryList}
         count={list.items.length}
         loadingLabel={text.loading}
         emptyMessage={text.empty}
+        noMatch={
+          filtered ? (
+            <NoMatchingRecords
+              message={text.noMatch}
+              filterKeys={Object.keys(resource.filters)}
+              onClear={filters.clear}
+            />
+          ) : null
+        }
       >
         <View
           records={order.sorted}

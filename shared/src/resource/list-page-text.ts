@@ -21,6 +21,8 @@ export function listPageText({ one, many, title, create, empty }: ResourceNoun):
     create,
     loading: `Cargando ${lowerMany}…`,
     empty,
+    // 'Ninguna': both nouns are feminine (la startup, la tecnología).
+    noMatch: `Ninguna ${lowerOne} coincide con los filtros.`,
     count: (count) => `${countFormat.format(count)} ${count === 1 ? lowerOne : lowerMany}`,
     sortLabel: 'Ordenar por',
     defaultOrder: 'Más recientes primero',

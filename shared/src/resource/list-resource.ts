@@ -39,6 +39,8 @@ export interface ListPageText {
   create: string;
   loading: string;
   empty: string;
+  /** Filters found nothing ('Ninguna startup coincide con los filtros.'): not the empty text. */
+  noMatch: string;
   /** How many the filters found ('12 startups', '1 tecnología'). */
   count: (count: number) => string;
   sortLabel: string;

@@ -78,11 +78,13 @@ describe('failures keep the modal open with the error banner inside it', () => {
     expect(submitCreate()).toBeEnabled();
   });
 
-  test('shows the network error message', async () => {
+  test('says in Spanish that the service could not be reached (never ‘Network Error’)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post(`${API}/startups/create`, () => HttpResponse.error()));
     const ui = renderModal();
-    expect(await submitAndReadAlert(ui)).toHaveTextContent('Network Error');
+    expect(await submitAndReadAlert(ui)).toHaveTextContent(
+      'No se pudo contactar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
+    );
     expect(log).toHaveBeenCalledWith('Network Error', 'Network Error');
   });
 

@@ -71,11 +71,13 @@ test("a failure shows the server's message inside the dialog, which stays open",
   expect(onCancel).not.toHaveBeenCalled();
 });
 
-test('a failure without an answer shows the network message', async () => {
+test('a failure without an answer says so in Spanish', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(http.delete(`${API}/technologies/delete/:id`, () => HttpResponse.error()));
   const { user, dialog } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network Error');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'No se pudo contactar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
+  );
   expect(consoleError).toHaveBeenCalledWith('Network Error', 'Network Error');
 });

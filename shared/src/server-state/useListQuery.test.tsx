@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerStateProvider } from './query-client.tsx';
+import { FIRST_RETRY_MS } from './retry-failed-list.ts';
+import { useListQuery } from './useListQuery.ts';
+
+const down = () => Promise.reject(new Error('La base de datos no está disponible'));
+
+function renderList(load: () => Promise<string[]>) {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServerStateProvider client={client}>{children}</ServerStateProvider>
+  );
+  return renderHook(() => useListQuery('startups', {}, load), { wrapper });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('useListQuery after a failure', () => {
+  it('retries by itself, quietly, and shows the records once the server answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const load = vi.fn<() => Promise<string[]>>(down);
+    const { result } = renderList(load);
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.failureReason).toBe('La base de datos no está disponible');
+
+    // The user closes the banner; a quiet retry that fails again does not bring it back, and
+    // never shows the spinner in place of the reason.
+    act(() => result.current.dismissError());
+    expect(result.current.error).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_MS));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.error).toBeNull();
+    expect(result.current.failureReason).toBe('La base de datos no está disponible');
+
+    load.mockResolvedValue(['Kavak']);
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_MS * 2));
+    await waitFor(() => expect(result.current.items).toEqual(['Kavak']));
+    expect(result.current.failed).toBe(false);
+    expect(result.current.failureReason).toBeNull();
+  });
+
+  it('a retry the user asks for shows the spinner, and its failure shows the banner anew', async () => {
+    const load = vi.fn<() => Promise<string[]>>(down);
+    const { result } = renderList(load);
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    act(() => result.current.dismissError());
+
+    let fail: (reason: Error) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.loading).toBe(true));
+    expect(result.current.error).toBeNull();
+    act(() => fail(new Error('Error interno del servidor. Inténtalo de nuevo más tarde.')));
+    await waitFor(() =>
+      expect(result.current.error).toBe(
+        'Error interno del servidor. Inténtalo de nuevo más tarde.',
+      ),
+    );
+    expect(result.current.loading).toBe(false);
+  });
+});
