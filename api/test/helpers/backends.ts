@@ -54,7 +54,9 @@ export const BACKENDS: Backend[] = [
 ];
 
 export async function emptyTables(db: Database) {
-  await db.query('TRUNCATE startups, technologies, idempotency_keys, deleted_records RESTART IDENTITY');
+  await db.query(
+    'TRUNCATE startups, technologies, idempotency_keys, deleted_records RESTART IDENTITY',
+  );
 }
 
 export interface BackendContext {

@@ -1,9 +1,4 @@
-import {
-  errorAnswerSchema,
-  RESTORE_MESSAGES,
-  restoreInputSchema,
-  type RestoreInput,
-} from '@sistema/shared/contract';
+import { errorAnswerSchema, RESTORE_MESSAGES, restoreInputSchema } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
@@ -47,7 +42,7 @@ export function restoreRoute<Item extends BaseRecord, Values, Query>(
         },
       },
       async (request, reply) => {
-        const { tokens } = request.body as RestoreInput;
+        const { tokens } = request.body;
         try {
           // The restore is a write through the API: drop the cached lists once it has settled.
           const data = await restoreDeleted(app.db, table, repository, tokens).finally(() => {
