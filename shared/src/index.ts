@@ -81,3 +81,6 @@ export {
 } from './forms/RecordFormModal.tsx';
 export { deleteDialogFor, type DeleteRecordDialogProps } from './forms/DeleteRecordDialog.tsx';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';
+export { bulkText, type BulkText } from './selection/bulk-text.ts';
+export type { DeleteActions } from './selection/delete-actions.ts';
+export { SelectRecordCheckbox } from './selection/SelectionContext.tsx';

@@ -5,6 +5,7 @@ import { TechnologyDialogs } from './components/TechnologyDialogs.tsx';
 import { TECHNOLOGY_FILTERS, TechnologyFilters } from './components/TechnologyFilters.tsx';
 import { TechnologyGrid } from './components/TechnologyGrid.tsx';
 import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
+import { TECHNOLOGY_DELETES } from './technology-deletes.ts';
 import { SORT_KEYS, technologySortValue, type TechnologySortKey } from './technology-sort.ts';
 
 /** The technologies list, described for the kit: it builds the page from this. */
@@ -24,6 +25,7 @@ const technologies: ListResource<Technology, typeof TECHNOLOGY_FILTERS, Technolo
   },
   Dialogs: TechnologyDialogs,
   findEditButton,
+  deletes: TECHNOLOGY_DELETES,
 };
 
 /** 'Gestión de Tecnologías': the page the remote exposes (default export, for React.lazy). */

@@ -8,6 +8,8 @@ import { useListPage } from '../lists/useListPage.ts';
 import { useListSort } from '../lists/useListSort.ts';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { useListQuery } from '../server-state/useListQuery.ts';
+import { SelectionContext } from '../selection/SelectionContext.tsx';
+import { useListDeletes } from '../selection/useListDeletes.tsx';
 import type { ListResource } from './list-resource.ts';
 import { SortSelect } from './SortSelect.tsx';
 
@@ -31,6 +33,7 @@ export function ResourceListPage<
     ...list,
     findEditButton: resource.findEditButton,
   });
+  const deletes = useListDeletes(resource.deletes, order.sorted, page);
   const showSortSelect = sort.selectOn === 'every screen' || narrow;
 
   return (
@@ -51,7 +54,9 @@ export function ResourceListPage<
         onDismissBanner={page.dismissBanner}
         listError={list.error}
         onDismissListError={page.dismissListError}
-      />
+      >
+        {deletes.toast}
+      </PageBanners>
       <FilterBar onClear={filters.clear} label={text.filterRegion}>
         <FilterFields filters={filters} />
       </FilterBar>
@@ -70,6 +75,7 @@ export function ResourceListPage<
             onChoose={order.choose}
           />
         )}
+        {!list.failed && deletes.toolbar}
       </div>
       <ListResults
         loading={list.loading}
@@ -79,22 +85,25 @@ export function ResourceListPage<
         loadingLabel={text.loading}
         emptyMessage={text.empty}
       >
-        <View
-          records={order.sorted}
-          narrow={narrow}
-          order={order.order}
-          onSort={order.toggle}
-          onEdit={page.openEdit}
-          onDelete={page.askDelete}
-        />
+        <SelectionContext value={deletes.context}>
+          <View
+            records={order.sorted}
+            narrow={narrow}
+            order={order.order}
+            onSort={order.toggle}
+            onEdit={page.openEdit}
+            onDelete={page.askDelete}
+          />
+        </SelectionContext>
       </ListResults>
+      {deletes.dialog}
       <Dialogs
         editor={page.editor}
         onClose={page.closeEditor}
         onSaved={page.onSaved}
         deleting={page.deleting}
         onCancelDelete={page.cancelDelete}
-        onDeleted={page.onDeleted}
+        onDeleted={deletes.onDeleted}
         onOutdated={list.reload}
       />
     </div>

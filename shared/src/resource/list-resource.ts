@@ -4,6 +4,7 @@ import type { SortOrder } from '../lists/sorting.ts';
 import type { FilterFields, FilterQuery, ListFilters } from '../lists/useListFilters.ts';
 import type { SortSpec } from '../lists/useListSort.ts';
 import type { LoadList } from '../server-state/useListQuery.ts';
+import type { DeleteActions } from '../selection/delete-actions.ts';
 
 /** How the records are shown (a table, stacked items, a grid of cards), given in their order. */
 export interface ListViewProps<T, K extends string> {
@@ -24,7 +25,8 @@ export interface RecordDialogsProps<T> {
   onSaved: (message: string) => void;
   deleting: T | null;
   onCancelDelete: () => void;
-  onDeleted: (message: string) => void;
+  /** With the delete's undo token when the API gave one (selection/, undo/). */
+  onDeleted: (message: string, restoreToken?: string) => void;
   /** The record changed or went meanwhile: the list loads again. */
   onOutdated: () => void;
 }
@@ -67,4 +69,6 @@ export interface ListResource<T extends { id: number }, S extends FilterFields, 
   /** Finds a record's 'Editar' inside the page again after a reload, to put focus back on it. */
   findEditButton: (container: ParentNode | null, id: number) => HTMLElement | null;
   text: ListPageText;
+  /** Checkboxes, 'Eliminar seleccionadas (N)' and 'Deshacer' (selection/, undo/); none without. */
+  deletes?: DeleteActions;
 }
