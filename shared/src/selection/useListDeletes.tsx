@@ -31,8 +31,14 @@ export function useListDeletes(
   const [confirming, setConfirming] = useState(false);
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   const closeOffer = useCallback(() => setOffer(null), []);
+  // A delete while 'Deshacer' still shows joins it: one click undoes every delete it announces
+  // (after a partial failure and its retry, all the records of the bulk delete).
   const offerUndo = (tokens: string[]) => {
-    if (tokens.length > 0) setOffer({ tokens, count: tokens.length, key: Date.now() });
+    if (tokens.length === 0) return;
+    setOffer((current) => {
+      const all = [...(current?.tokens ?? []), ...tokens];
+      return { tokens: all, count: all.length, key: Date.now() };
+    });
   };
 
   const onSettled = (outcome: DeleteManyOutcome) => {
