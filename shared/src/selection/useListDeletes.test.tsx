@@ -51,10 +51,9 @@ function Page({
 }
 
 function renderPage(remove: DeleteActions['remove']) {
-  const restore = vi.fn<DeleteActions['restore']>(async () => ({
-    message: 'Se restauró lo eliminado',
-    data: [{ id: 1 }],
-  }));
+  const restore = vi.fn<DeleteActions['restore']>(() =>
+    Promise.resolve({ message: 'Se restauró lo eliminado', data: [{ id: 1 }] }),
+  );
   const actions: DeleteActions = { remove, restore, queryKey: ['startups'], text: TEXT };
   const page = { onDeleted: vi.fn(), onRestored: vi.fn() };
   renderWithClient(<Page actions={actions} page={page} />);
@@ -63,7 +62,7 @@ function renderPage(remove: DeleteActions['remove']) {
 
 describe('bulk delete and undo', () => {
   it('deletes the selected records at their versions, once each, and one Deshacer restores them all', async () => {
-    const remove = vi.fn(async (id: number) => `token-${String(id)}`);
+    const remove = vi.fn((id: number) => Promise.resolve(`token-${String(id)}`));
     const { restore, page, user } = renderPage(remove);
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Kavak' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Konfío' }));
@@ -90,10 +89,11 @@ describe('bulk delete and undo', () => {
 
   it('reports a partial failure in Spanish and retries only what is left', async () => {
     let clipFails = true;
-    const remove = vi.fn(async (id: number) => {
-      if (id === 2 && clipFails) throw new Error('La base de datos no está disponible');
-      return `token-${String(id)}`;
-    });
+    const remove = vi.fn((id: number) =>
+      id === 2 && clipFails
+        ? Promise.reject(new Error('La base de datos no está disponible'))
+        : Promise.resolve(`token-${String(id)}`),
+    );
     const { restore, page, user } = renderPage(remove);
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionadas (3)' }));
@@ -123,9 +123,7 @@ describe('bulk delete and undo', () => {
   });
 
   it('names a record someone else deleted meanwhile among the failures', async () => {
-    const remove = vi.fn(async () => {
-      throw new RecordGoneError('Startup no encontrada');
-    });
+    const remove = vi.fn(() => Promise.reject(new RecordGoneError('Startup no encontrada')));
     const { user } = renderPage(remove);
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Clip' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionadas (1)' }));
