@@ -85,3 +85,6 @@ export {
 export { deleteDialogFor, type DeleteRecordDialogProps } from './forms/DeleteRecordDialog.tsx';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';
 export { csvResource, type CsvResource } from './csv/csv-resource.ts';
+export { bulkText, type BulkText } from './selection/bulk-text.ts';
+export type { DeleteActions } from './selection/delete-actions.ts';
+export { SelectRecordCheckbox } from './selection/SelectionContext.tsx';

@@ -4,6 +4,7 @@ import { StartupDialogs } from './components/StartupDialogs.tsx';
 import { STARTUP_FILTERS, StartupFilters } from './components/StartupFilters.tsx';
 import { findEditButton } from './components/startup-items.ts';
 import { StartupView } from './components/StartupView.tsx';
+import { STARTUP_DELETES } from './startup-deletes.ts';
 import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
 import { STARTUP_RESOURCE } from './startup-resource.ts';
 import { SORT_KEYS, startupSortValue, type StartupSortKey } from './startup-sort.ts';
@@ -24,6 +25,7 @@ const startups: ListResource<Startup, typeof STARTUP_FILTERS, StartupSortKey> = 
   View: StartupView,
   Dialogs: StartupDialogs,
   findEditButton,
+  deletes: STARTUP_DELETES,
   text: LIST_PAGE_TEXT,
   // The form's columns and labels; files named startups-YYYY-MM-DD.csv.
   csv: csvResource(STARTUP_RESOURCE, { name: 'startups', path: '/startups' }),

@@ -1,6 +1,6 @@
 // The screen's own Spanish strings (docs/product.md and the labels it implies). Messages the API shares
 // (success, validation, errors) live in the contract of @sistema/shared and are not retyped here.
-import { ACTION_LABELS, listPageText } from '@sistema/shared';
+import { ACTION_LABELS, bulkText, listPageText, SUCCESS_MESSAGES } from '@sistema/shared';
 
 /** The list page's words: 'Gestión de Startups', '+ Nueva Startup', the count, the empty text… */
 export const LIST_PAGE_TEXT = listPageText({
@@ -56,3 +56,10 @@ export const FORM_TEXT = {
   categoryPlaceholder: 'Selecciona una categoría',
   fundingAmountLabel: 'Monto de inversión (USD)',
 } as const;
+
+/** Selecting, deleting together and 'Deshacer' (the kit's words for this record type). */
+export const BULK_TEXT = bulkText({
+  one: 'Startup',
+  many: 'Startups',
+  deletedOne: SUCCESS_MESSAGES.startupDeleted,
+});

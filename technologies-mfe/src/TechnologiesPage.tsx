@@ -6,6 +6,7 @@ import { TECHNOLOGY_FILTERS, TechnologyFilters } from './components/TechnologyFi
 import { TechnologyGrid } from './components/TechnologyGrid.tsx';
 import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
 import { TECHNOLOGY_RESOURCE } from './technology-resource.tsx';
+import { TECHNOLOGY_DELETES } from './technology-deletes.ts';
 import { SORT_KEYS, technologySortValue, type TechnologySortKey } from './technology-sort.ts';
 
 /** The technologies list, described for the kit: it builds the page from this. */
@@ -27,6 +28,7 @@ const technologies: ListResource<Technology, typeof TECHNOLOGY_FILTERS, Technolo
   findEditButton,
   // The form's columns and labels; files named tecnologias-YYYY-MM-DD.csv.
   csv: csvResource(TECHNOLOGY_RESOURCE, { name: 'tecnologias', path: '/technologies' }),
+  deletes: TECHNOLOGY_DELETES,
 };
 
 /** 'Gestión de Tecnologías': the page the remote exposes (default export, for React.lazy). */

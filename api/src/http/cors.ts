@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { ERROR_MESSAGES } from '@sistema/shared/contract';
+import { ERROR_MESSAGES, RESTORE_TOKEN_HEADER } from '@sistema/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -41,5 +41,7 @@ export async function registerCors(app: FastifyInstance, origins: Config['corsOr
     origin: origins,
     methods: METHODS,
     allowedHeaders: CORS_ALLOWED_HEADERS,
+    // A standalone page reads the undo's token of a DELETE (resources/restore/).
+    exposedHeaders: [RESTORE_TOKEN_HEADER],
   });
 }

@@ -31,8 +31,16 @@ export interface ResourceRepository<Item extends BaseRecord, Values, Query> {
    * one (checked and written in one statement). The version goes up by one.
    */
   update(id: number, values: Values, expectedVersion?: number): Promise<Item | undefined>;
-  /** False when no record has this id or, given `expectedVersion`, its version is another one. */
-  delete(id: number, expectedVersion?: number): Promise<boolean>;
+  /**
+   * False when no record has this id or, given `expectedVersion`, its version is another one. Given
+   * `restoreTokenHash`, the same statement keeps a copy of the row for undo (migration 012).
+   */
+  delete(id: number, expectedVersion?: number, restoreTokenHash?: string): Promise<boolean>;
+  /**
+   * Puts deleted rows back (their copies from migration 012, a JSON array) with their own ids and
+   * fields and one more version; on `on`, the restore's transaction.
+   */
+  reinsert(on: Queryable, rows: unknown[]): Promise<Item[]>;
 }
 
 const FIELD_JSON: Record<FieldFormat, (column: string) => string> = {
@@ -63,6 +71,10 @@ export function createResourceRepository<Item extends BaseRecord, Values, Query>
     fieldJson[field] = FIELD_JSON[format](field);
   }
   const recordJson = jsonObject(fieldJson);
+  const fieldColumns = Object.keys(fields).join(', ');
+  const restoredValues = Object.keys(fields)
+    .map((field) => (field === 'version' ? 'version + 1' : field))
+    .join(', ');
   // The order names the columns, not their formatted text, so the table's index serves it.
   const listJsonSql = jsonArray(
     recordJson,
@@ -133,14 +145,35 @@ export function createResourceRepository<Item extends BaseRecord, Values, Query>
         ),
       ),
 
-    async delete(id, expectedVersion) {
+    async delete(id, expectedVersion, restoreTokenHash) {
+      const deleted = `DELETE FROM ${table} AS t WHERE id = $1 AND ${versionIs('$2')}`;
+      // One statement: the row and its copy go together or not at all.
       const rows = await write(
-        db.query(`DELETE FROM ${table} WHERE id = $1 AND ${versionIs('$2')} RETURNING id`, [
-          id,
-          expectedVersion ?? null,
-        ]),
+        restoreTokenHash === undefined
+          ? db.query(`${deleted} RETURNING id`, [id, expectedVersion ?? null])
+          : db.query(
+              `WITH gone AS (${deleted} RETURNING t.id, to_jsonb(t) AS data)
+               INSERT INTO deleted_records (token_hash, table_name, record_id, data)
+               SELECT $3, '${table}', id, data FROM gone RETURNING record_id`,
+              [id, expectedVersion ?? null, restoreTokenHash],
+            ),
       );
       return rows.length > 0;
+    },
+
+    async reinsert(on, rows) {
+      // The definition's fields are the table's columns (generated ones, such as a search key, are
+      // left to the table). OVERRIDING SYSTEM VALUE: the id is the one the record had.
+      const restored = await write(
+        on.query<{ data: string }>(
+          `INSERT INTO ${table} (${fieldColumns}) OVERRIDING SYSTEM VALUE
+           SELECT ${restoredValues}
+             FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+           RETURNING ${recordJson} AS data`,
+          [JSON.stringify(rows)],
+        ),
+      );
+      return restored.map((row) => JSON.parse(row.data) as Item);
     },
   };
 }

@@ -1,4 +1,8 @@
-import { errorAnswerSchema, messageAnswerSchema } from '@sistema/shared/contract';
+import {
+  errorAnswerSchema,
+  messageAnswerSchema,
+  RESTORE_TOKEN_HEADER,
+} from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
 import {
@@ -18,6 +22,8 @@ import {
 } from '../http/schemas.ts';
 import type { BaseRecord, ResourceDefinition } from './resource-definition.ts';
 import type { ResourceRepository } from './resource-repository.ts';
+import { restoreRoute } from './restore/restore-routes.ts';
+import { hashRestoreToken, newRestoreToken } from './restore/restore-token.ts';
 
 /**
  * `/v1/api/<path>/read|create|update/:id|delete/:id` for one resource: thin handlers; validation
@@ -126,14 +132,18 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       async (request, reply) => {
         const { id } = request.params;
         const version = expectedVersion(request.headers['if-match']);
-        if (!(await repository.delete(id, version))) {
+        // The answer stays the contract's; the header is the undo (restore/restore-routes.ts).
+        const restoreToken = newRestoreToken();
+        if (!(await repository.delete(id, version, hashRestoreToken(restoreToken)))) {
           const current = version === undefined ? undefined : await repository.find(id);
           return answerUnchanged(reply, current, unchanged);
         }
+        void reply.header(RESTORE_TOKEN_HEADER, restoreToken);
         return { message: messages.deleted };
       },
     );
 
+    void app.register(restoreRoute(definition, repository));
     done();
   };
 }

@@ -55,7 +55,7 @@ export const BACKENDS: Backend[] = [
 
 export async function emptyTables(db: Database) {
   await db.query(
-    'TRUNCATE startups, technologies, idempotency_keys, csv_import_rows RESTART IDENTITY',
+    'TRUNCATE startups, technologies, idempotency_keys, csv_import_rows, deleted_records RESTART IDENTITY',
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../components/Alert.tsx';
 import type { Banner } from './useBanner.ts';
 
@@ -8,6 +9,8 @@ export interface PageBannersProps {
   /** Why the list could not be loaded (useResourceList). */
   listError: string | null;
   onDismissListError: () => void;
+  /** Toasts of their own beside the banners (the undo after a delete). */
+  children?: ReactNode;
 }
 
 /**
@@ -19,6 +22,7 @@ export function PageBanners({
   onDismissBanner,
   listError,
   onDismissListError,
+  children,
 }: PageBannersProps) {
   return (
     <div className="toast-region">
@@ -32,6 +36,7 @@ export function PageBanners({
           onClose={onDismissBanner}
         />
       )}
+      {children}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export interface DeleteConfirmDialogProps<
   successMessage: string;
   onCancel: () => void;
   /** The record is gone: the owner closes the dialog, shows the banner and reloads the list. */
-  onDeleted: (message: string) => void;
+  onDeleted: (message: string, restoreToken?: string) => void;
 }
 
 /**
@@ -53,7 +53,9 @@ export function DeleteConfirmDialog<T extends Versioned & { name: string }>({
     const result = await run(target.id, target.version);
     if (result.ok) {
       setCurrent(null);
-      onDeleted(successMessage);
+      // The DELETE's undo token (api/record-writes.ts), for the page's 'Deshacer'.
+      if (typeof result.data === 'string') onDeleted(successMessage, result.data);
+      else onDeleted(successMessage);
       return;
     }
     if (result.cause instanceof RecordChangedError) setCurrent(result.cause.current as T);

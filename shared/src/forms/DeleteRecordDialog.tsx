@@ -8,7 +8,7 @@ export interface DeleteRecordDialogProps<T extends EditableRecord> {
   /** The record to delete; null keeps the dialog closed. */
   record: T | null;
   onCancel: () => void;
-  onDeleted: (message: string) => void;
+  onDeleted: (message: string, restoreToken?: string) => void;
   /** The record changed or vanished since the list was loaded: reload it. */
   onOutdated?: (() => void) | undefined;
 }

@@ -95,6 +95,8 @@ export function useListPage<T extends { id: number }>({
     deleting,
     askDelete: (record: T) => setDeleting(record),
     cancelDelete: () => setDeleting(null),
+    // 'Deshacer' brought records back: focus goes to the first one's 'Editar' once it shows.
+    onRestored: (message: string, restoredId?: number) => afterChange(message, restoredId),
     // A failed delete never gets here: the confirmation stays open with its error inside.
     onDeleted: (message: string) => {
       afterChange(message);

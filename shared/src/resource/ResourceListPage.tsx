@@ -11,6 +11,8 @@ import { useListSort } from '../lists/useListSort.ts';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { LiveListStatus } from '../live/LiveListStatus.tsx';
 import { useListQuery } from '../server-state/useListQuery.ts';
+import { SelectionContext } from '../selection/SelectionContext.tsx';
+import { useListDeletes } from '../selection/useListDeletes.tsx';
 import type { ListResource } from './list-resource.ts';
 import { SortSelect } from './SortSelect.tsx';
 
@@ -34,6 +36,7 @@ export function ResourceListPage<
     ...list,
     findEditButton: resource.findEditButton,
   });
+  const deletes = useListDeletes(resource.deletes, order.sorted, page);
   const showSortSelect = sort.selectOn === 'every screen' || narrow;
   const filtered = Object.keys(filters.query).length > 0;
 
@@ -55,7 +58,9 @@ export function ResourceListPage<
         onDismissBanner={page.dismissBanner}
         listError={list.error}
         onDismissListError={page.dismissListError}
-      />
+      >
+        {deletes.toast}
+      </PageBanners>
       <LiveListStatus resource={key} />
       <FilterBar onClear={filters.clear} label={text.filterRegion}>
         <FilterFields filters={filters} />
@@ -83,6 +88,7 @@ export function ResourceListPage<
             onImported={page.onSaved}
           />
         )}
+        {!list.failed && deletes.toolbar}
       </div>
       <ListResults
         loading={list.loading}
@@ -102,22 +108,25 @@ export function ResourceListPage<
           ) : null
         }
       >
-        <View
-          records={order.sorted}
-          narrow={narrow}
-          order={order.order}
-          onSort={order.toggle}
-          onEdit={page.openEdit}
-          onDelete={page.askDelete}
-        />
+        <SelectionContext value={deletes.context}>
+          <View
+            records={order.sorted}
+            narrow={narrow}
+            order={order.order}
+            onSort={order.toggle}
+            onEdit={page.openEdit}
+            onDelete={page.askDelete}
+          />
+        </SelectionContext>
       </ListResults>
+      {deletes.dialog}
       <Dialogs
         editor={page.editor}
         onClose={page.closeEditor}
         onSaved={page.onSaved}
         deleting={page.deleting}
         onCancelDelete={page.cancelDelete}
-        onDeleted={page.onDeleted}
+        onDeleted={deletes.onDeleted}
         onOutdated={list.reload}
       />
     </div>

@@ -5,6 +5,7 @@ import type { FilterFields, FilterQuery, ListFilters } from '../lists/useListFil
 import type { SortSpec } from '../lists/useListSort.ts';
 import type { LoadList } from '../server-state/useListQuery.ts';
 import type { CsvResource } from '../csv/csv-resource.ts';
+import type { DeleteActions } from '../selection/delete-actions.ts';
 
 /** How the records are shown (a table, stacked items, a grid of cards), given in their order. */
 export interface ListViewProps<T, K extends string> {
@@ -25,7 +26,8 @@ export interface RecordDialogsProps<T> {
   onSaved: (message: string) => void;
   deleting: T | null;
   onCancelDelete: () => void;
-  onDeleted: (message: string) => void;
+  /** With the delete's undo token when the API gave one (selection/, undo/). */
+  onDeleted: (message: string, restoreToken?: string) => void;
   /** The record changed or went meanwhile: the list loads again. */
   onOutdated: () => void;
 }
@@ -72,4 +74,6 @@ export interface ListResource<T extends { id: number }, S extends FilterFields, 
   text: ListPageText;
   /** 'Exportar CSV' and 'Importar CSV' (csvResource): none when absent. */
   csv?: CsvResource<T>;
+  /** Checkboxes, 'Eliminar seleccionadas (N)' and 'Deshacer' (selection/, undo/); none without. */
+  deletes?: DeleteActions;
 }

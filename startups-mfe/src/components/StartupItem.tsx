@@ -1,4 +1,4 @@
-import { formatDateOnly, formatUsd, type Startup } from '@sistema/shared';
+import { formatDateOnly, formatUsd, SelectRecordCheckbox, type Startup } from '@sistema/shared';
 import type { Ref } from 'react';
 import { COLUMN_HEADERS } from '../messages.ts';
 import { StartupActions } from './StartupActions.tsx';
@@ -44,6 +44,7 @@ export function StartupItem({ startup, onEdit, onDelete, ref, index, setSize }: 
           <dd className="num">{formatUsd(startup.funding_amount)}</dd>
         </div>
       </dl>
+      <SelectRecordCheckbox record={startup} withWord />
       <StartupActions
         startup={startup}
         onEdit={onEdit}

@@ -1,4 +1,4 @@
-import { formatDateOnly, formatUsd, type Startup } from '@sistema/shared';
+import { formatDateOnly, formatUsd, SelectRecordCheckbox, type Startup } from '@sistema/shared';
 import type { Ref } from 'react';
 import { StartupActions } from './StartupActions.tsx';
 
@@ -27,6 +27,8 @@ export function StartupRow({ startup, onEdit, onDelete, ref, index }: StartupRow
       </td>
       <td className="num">{formatUsd(startup.funding_amount)}</td>
       <td>
+        {/* In the actions cell: the spec's columns stay as they are. */}
+        <SelectRecordCheckbox record={startup} />
         <StartupActions
           startup={startup}
           onEdit={onEdit}

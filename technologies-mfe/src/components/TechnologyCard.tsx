@@ -1,4 +1,4 @@
-import { formatDateTime, type Technology } from '@sistema/shared';
+import { formatDateTime, SelectRecordCheckbox, type Technology } from '@sistema/shared';
 import { useId } from 'react';
 import { CARD_TEXT } from '../messages.ts';
 import { AdoptionBadge } from './AdoptionBadge.tsx';
@@ -30,6 +30,7 @@ export function TechnologyCard({ technology, onEdit, onDelete }: TechnologyCardP
       <p className="tech-card__updated">
         {CARD_TEXT.updatedAt} <time dateTime={updated_at}>{formatDateTime(updated_at)}</time>
       </p>
+      <SelectRecordCheckbox record={technology} withWord />
       <div className="tech-card__actions">
         <button
           type="button"
