@@ -103,6 +103,10 @@ export function groupCommit<In, Out>({
 
   const drain = async () => {
     while (queue.length > 0) {
+      // One turn of the event loop first, so requests already received join this batch. PGlite
+      // runs in this thread and answers through microtasks alone: without this turn, no other
+      // request is ever read while a write runs, and every batch held one request.
+      await new Promise((resolve) => setImmediate(resolve));
       const waiting = queue;
       queue = [];
       // Those whose time ran out while they waited are answered "nothing stored" at once.
