@@ -15,7 +15,7 @@ import { PORTS } from '../lib/ports.mjs';
 import { RARE_MATCHES, SEARCH_WORD_MATCHES, SEARCH_WORDS } from '../lib/seed.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { CONNECTIONS, load, SCENARIOS } from './load.mjs';
-import { findPgbench, pgbenchInserts } from './pgbench.mjs';
+import { createFloorTable, findPgbench, FLOOR_TABLE, pgbenchInserts } from './pgbench.mjs';
 
 const SCALE_SCENARIO =
   `a different word on each request, in turn through ${SEARCH_WORDS.length} (each in ` +
@@ -247,7 +247,7 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   for (const target of Object.values(big)) await target.stop();
   // Last: every create adds a row to the lists measured above.
   log(`  create: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
-  const floor = postgresUrl ? pgbenchFloor(postgresUrl, database('small'), log) : null;
+  const floor = postgresUrl ? await pgbenchFloor(postgresUrl, database('small'), log) : null;
   cells.create = await measure({ ...targets, ...floor?.target }, 'create', options);
   for (const target of Object.values(targets)) await target.stop();
 
@@ -265,9 +265,9 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
  * @param {string} serverUrl
  * @param {string} database
  * @param {(line: string) => void} log
- * @returns {{ version: string, target: Record<string, Target> } | null}
+ * @returns {Promise<{ version: string, target: Record<string, Target> } | null>}
  */
-function pgbenchFloor(serverUrl, database, log) {
+async function pgbenchFloor(serverUrl, database, log) {
   const pgbench = findPgbench();
   if (!pgbench) {
     log(
@@ -280,7 +280,11 @@ function pgbenchFloor(serverUrl, database, log) {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  log(`  floor: ${pgbench.version}, the same INSERT into the same table, committed one by one`);
+  await createFloorTable(databaseUrl);
+  log(
+    `  floor: ${pgbench.version}, the same row into ${FLOOR_TABLE} (startups without its NOTIFY ` +
+      'trigger), one INSERT per transaction',
+  );
   return {
     version: pgbench.version,
     target: {

@@ -1,8 +1,11 @@
 // The floor of the API's creates on PostgreSQL: pgbench (PostgreSQL's own load tool, from its
-// client tools) inserting the very row the bench POSTs into the API's own table, in the same
-// database, with as many clients as autocannon has connections. Each pgbench transaction is one
-// INSERT, committed alone: the database's raw insert rate without HTTP, JSON or validation, taken
-// in the same rounds as the API's creates so a busy machine slows both alike.
+// client tools) inserting the very row the bench POSTs, on the same server, with as many clients
+// as autocannon has connections. Each pgbench transaction is one INSERT, committed alone: the
+// server's raw insert rate, without HTTP, JSON or validation. Its table is a copy of the API's
+// `startups` (LIKE … INCLUDING ALL: the same columns, defaults, CHECKs and indexes, the trigram
+// one included) without the trigger that NOTIFYs each write (migration 004), which PostgreSQL
+// serialises at commit: the strict floor, what the server does when nothing else is asked of it.
+// It runs in the same rounds as the API's creates, so a busy machine slows both alike.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -23,11 +26,29 @@ export function findPgbench() {
 /** A SQL string literal. @param {string} text */
 const literal = (text) => `'${text.replaceAll("'", "''")}'`;
 
+/** The table pgbench fills: `startups` as the API migrated it, without its NOTIFY trigger. */
+export const FLOOR_TABLE = 'pgbench_startups';
+
+/**
+ * Creates FLOOR_TABLE in the database at `databaseUrl` (once the API has migrated it).
+ * @param {string} databaseUrl
+ */
+export async function createFloorTable(databaseUrl) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${FLOOR_TABLE} (LIKE startups INCLUDING ALL)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The INSERT of CREATE_BODY's startup, as the API's create writes it. */
 function insertScript() {
   const body = JSON.parse(CREATE_BODY);
   return (
-    'INSERT INTO startups (name, founded_at, location, category, funding_amount) VALUES (' +
+    `INSERT INTO ${FLOOR_TABLE} (name, founded_at, location, category, funding_amount) VALUES (` +
     [body.name, body.foundedAt, body.location, body.category].map(literal).join(', ') +
     `, ${Number(body.fundingAmount)});\n`
   );

@@ -26,6 +26,11 @@ export interface GroupCommitOptions<In, Out> {
   writeOne: (item: In) => Promise<Out>;
   /** Most items in one batch (bounds one statement's size). */
   maxBatch?: number;
+  /**
+   * Batches written at the same time (default 1). On PostgreSQL a second batch's BEGIN and INSERT
+   * travel while the first one's COMMIT is flushed; PGlite runs one statement at a time anyway.
+   */
+  inFlight?: number;
 }
 
 interface Member<In, Out> {
@@ -50,9 +55,10 @@ export function groupCommit<In, Out>({
   writeMany,
   writeOne,
   maxBatch = DEFAULT_MAX_BATCH,
+  inFlight = 1,
 }: GroupCommitOptions<In, Out>): (item: In) => Promise<Out> {
   let queue: Member<In, Out>[] = [];
-  let writing = false;
+  let writers = 0;
 
   // Alone, under the member's own deadline: exactly the write of an API without group commit.
   const alone = (member: Member<In, Out>) => {
@@ -122,14 +128,14 @@ export function groupCommit<In, Out>({
         else if (only) await alone(only);
       }
     }
-    writing = false;
+    writers--;
   };
 
   return (item) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ item, deadline: currentDeadline(), resolve, reject });
-      if (writing) return;
-      writing = true;
+      if (writers >= inFlight) return;
+      writers++;
       // Outside the request's context: the batch is no single request's, its deadline its own.
       void runWithoutDeadline(drain);
     });

@@ -100,6 +100,7 @@ export function createResourceRepository<Item extends BaseRecord, Values, Query>
     );
   const insertMany = insertManySql(table, writes, recordJson);
   const createGrouped = groupCommit<Values, Item | undefined>({
+    inFlight: options.batchesInFlight ?? 1,
     writeOne: (values) => insertOne(values, db),
     writeMany: async (many) => {
       const rows = await write(

@@ -62,6 +62,28 @@ describe('group commit', () => {
     expect(db.calls).toEqual([{ kind: 'many', items: [1, 2, 3] }]);
   });
 
+  it('writes a second batch while the first is still in flight when allowed two', async () => {
+    const db = fakeWrites();
+    const write = groupCommit({ ...db, inFlight: 2 });
+    db.hold();
+    const first = [write(1), write(2)];
+    await nextTurn();
+    const second = [write(3), write(4)];
+    await nextTurn();
+    // Both batches began before either was answered.
+    expect(db.calls).toEqual([
+      { kind: 'many', items: [1, 2] },
+      { kind: 'many', items: [3, 4] },
+    ]);
+    db.open();
+    expect(await Promise.all([...first, ...second])).toEqual([
+      'fila 1',
+      'fila 2',
+      'fila 3',
+      'fila 4',
+    ]);
+  });
+
   it('writes a refused batch one by one: only the row the database refuses fails', async () => {
     const db = fakeWrites();
     const write = groupCommit(db);
