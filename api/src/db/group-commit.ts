@@ -108,6 +108,14 @@ export function groupCommit<In, Out>({
   };
 
   const drain = async () => {
+    try {
+      await writeWaiting();
+    } finally {
+      writers--; // whatever happened, the next request starts a writer again
+    }
+  };
+
+  const writeWaiting = async () => {
     while (queue.length > 0) {
       // One turn of the event loop first, so requests already received join this batch. PGlite
       // runs in this thread and answers through microtasks alone: without this turn, no other
@@ -128,7 +136,6 @@ export function groupCommit<In, Out>({
         else if (only) await alone(only);
       }
     }
-    writers--;
   };
 
   return (item) =>
