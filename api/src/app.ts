@@ -139,6 +139,9 @@ export async function buildApp({
   app.decorate('listCache', listCache);
   const repositories = createRepositories(db, (table) => ({
     afterWrite: () => listCache.invalidate(table),
+    // Two batches of creates overlap on a server (docs/performance.md, "Writes near the database's
+    // limit"); the embedded database runs one statement at a time.
+    batchesInFlight: db.kind === 'postgres' ? 2 : 1,
   }));
   app.decorate('repositories', repositories);
 

@@ -15,13 +15,16 @@ import { PORTS } from '../lib/ports.mjs';
 import { RARE_MATCHES, SEARCH_WORD_MATCHES, SEARCH_WORDS } from '../lib/seed.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { CONNECTIONS, load, SCENARIOS } from './load.mjs';
+import { createFloorTable, findPgbench, FLOOR_TABLE, pgbenchInserts } from './pgbench.mjs';
 
 const SCALE_SCENARIO =
   `a different word on each request, in turn through ${SEARCH_WORDS.length} (each in ` +
   `${SEARCH_WORD_MATCHES} names), more than the list cache holds: every request is a cache miss`;
 
 /**
- * @typedef {{ url: string, stop: () => Promise<unknown>, fresh?: () => Promise<void> }} Target
+ * @typedef {Awaited<ReturnType<typeof load>>} LoadResult
+ * @typedef {{ url: string, stop: () => Promise<unknown>, fresh?: () => Promise<void>,
+ *   load?: (seconds: number) => Promise<LoadResult> }} Target `load`: measures it without HTTP (pgbench)
  * @typedef {{ rps: number, p50_ms: number, p99_ms: number, non2xx: number, errors: number,
  *   cache_hits: number | null }} Cell one target's figures in one scenario
  * @typedef {Record<string, Record<string, Cell>>} Cells by scenario, then by target
@@ -135,7 +138,7 @@ async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log 
     const target = targets[name];
     if (!target) throw new Error(`unknown target ${name}`);
     if (scenario === 'create') await target.fresh?.();
-    return load(scenarioOf(target.url), duration);
+    return target.load ? target.load(duration) : load(scenarioOf(target.url), duration);
   };
   if (warmupSeconds > 0) for (const name of names) await run(name, warmupSeconds);
   for (let round = 0; round < rounds; round += 1) {
@@ -244,18 +247,62 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   for (const target of Object.values(big)) await target.stop();
   // Last: every create adds a row to the lists measured above.
   log(`  create: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
-  cells.create = await measure(targets, 'create', options);
+  const floor = postgresUrl ? await pgbenchFloor(postgresUrl, database('small'), log) : null;
+  cells.create = await measure({ ...targets, ...floor?.target }, 'create', options);
   for (const target of Object.values(targets)) await target.stop();
 
-  return summarise(cells, scaleCells, { postgres: Boolean(postgresUrl), rounds, seconds });
+  return summarise(cells, scaleCells, {
+    postgres: Boolean(postgresUrl),
+    pgbench: floor?.version ?? null,
+    rounds,
+    seconds,
+  });
+}
+
+/**
+ * pgbench as a create target (pgbench.mjs) on the small PostgreSQL database, or null, said
+ * loudly, when the machine has no pgbench: the PostgreSQL create floor is then not measured.
+ * @param {string} serverUrl
+ * @param {string} database
+ * @param {(line: string) => void} log
+ * @returns {Promise<{ version: string, target: Record<string, Target> } | null>}
+ */
+async function pgbenchFloor(serverUrl, database, log) {
+  const pgbench = findPgbench();
+  if (!pgbench) {
+    log(
+      '  ⚠ pgbench NOT FOUND: the PostgreSQL create floor (api.postgres_create_over_pgbench) is ' +
+        'not measured. Install PostgreSQL client tools (apt-get install postgresql-contrib or ' +
+        'postgresql-client) or set PGBENCH.',
+    );
+    return null;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  await createFloorTable(databaseUrl);
+  log(
+    `  floor: ${pgbench.version}, the same row into ${FLOOR_TABLE} (startups without its NOTIFY ` +
+      'trigger), one INSERT per transaction',
+  );
+  return {
+    version: pgbench.version,
+    target: {
+      pgbench: {
+        url: databaseUrl,
+        stop: () => Promise.resolve(),
+        load: (seconds) => pgbenchInserts(pgbench.command, databaseUrl, seconds),
+      },
+    },
+  };
 }
 
 /**
  * @param {Cells} cells
  * @param {Record<string, Cell>} scaleCells
- * @param {{ postgres: boolean, rounds: number, seconds: number }} run
+ * @param {{ postgres: boolean, pgbench: string | null, rounds: number, seconds: number }} run
  */
-function summarise(cells, scaleCells, { postgres, rounds, seconds }) {
+function summarise(cells, scaleCells, { postgres, pgbench, rounds, seconds }) {
   const scenarios = Object.keys(cells);
   const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
   const over = (/** @type {string} */ backend) => {
@@ -275,10 +322,24 @@ function summarise(cells, scaleCells, { postgres, rounds, seconds }) {
     ratio(cellOf(scale, 'scale', `${b}_100k`).p50_ms, cellOf(scale, 'scale', `${b}_1k`).p50_ms);
   const filterRatios = Object.fromEntries(backends.map((b) => [b, filterRatio(b)]));
 
+  const createRps = (/** @type {string} */ target) => cellOf(cells, 'create', target).rps;
+  const reads = backends.flatMap((b) =>
+    ['list', 'filter'].map((s) =>
+      ratio(cellOf(cells, s, b).rps, cellOf(cells, s, 'jsonserver').rps),
+    ),
+  );
+
   return {
     connections: CONNECTIONS,
     seconds_per_run: seconds,
     rounds,
+    // Issue 21's write and read targets: creates against json-server (PGlite) and against
+    // pgbench's raw inserts into the same server (PostgreSQL), reads on both databases.
+    pglite_create_over_jsonserver: ratio(createRps('pglite'), createRps('jsonserver')),
+    postgres_create_over_pgbench:
+      postgres && pgbench ? ratio(createRps('postgres'), createRps('pgbench')) : NaN,
+    pgbench: pgbench ?? (postgres ? 'not found: floor not measured' : 'no PostgreSQL'),
+    min_read_over_jsonserver: Math.min(...reads),
     // Headline figures: the worst scenario, so a target counts as met only on every route.
     pglite_over_jsonserver_rps: pglite.worst,
     postgres_over_jsonserver_rps: pg ? pg.worst : NaN,

@@ -35,6 +35,9 @@ const storage = new AsyncLocalStorage<Deadline>();
 export const runWithDeadline = <T>(deadline: Deadline, work: () => T): T =>
   storage.run(deadline, work);
 
+/** Runs `work` (and everything it starts) under no request's deadline (a group commit's batch). */
+export const runWithoutDeadline = <T>(work: () => T): T => storage.exit(work);
+
 /** The current request's deadline; undefined outside a request (start-up, scripts, tests). */
 export const currentDeadline = (): Deadline | undefined => storage.getStore();
 

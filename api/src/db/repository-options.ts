@@ -1,6 +1,8 @@
 export interface RepositoryOptions {
   /** Called once each write has settled (committed, refused or unknown), before its answer. */
   afterWrite?: () => void;
+  /** Group commit's batches of creates written at the same time (db/group-commit.ts). */
+  batchesInFlight?: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { groupCommit } from '../db/group-commit.ts';
 import { settledWrites, type RepositoryOptions } from '../db/repository-options.ts';
 import {
   calendarDay,
@@ -12,6 +13,7 @@ import {
   sqlFilter,
   versionIs,
 } from '../db/sql.ts';
+import { insertManySql, insertManyParams } from './insert-many.ts';
 import type {
   BaseRecord,
   FieldFormat,
@@ -99,6 +101,28 @@ export function createResourceRepository<Item extends BaseRecord, Values, Query>
     return row && (JSON.parse(row.data) as Item);
   };
 
+  const insertOne = (values: Values, on: Queryable) =>
+    oneRecord(
+      write(
+        on.query(
+          `INSERT INTO ${table} (${columns}) VALUES (${insertValues}) RETURNING ${recordJson} AS data`,
+          valuesOf(values),
+        ),
+      ),
+    );
+  const insertMany = insertManySql(table, writes, recordJson);
+  const createGrouped = groupCommit<Values, Item | undefined>({
+    inFlight: options.batchesInFlight ?? 1,
+    writeOne: (values) => insertOne(values, db),
+    writeMany: async (many) => {
+      const rows = await write(
+        db.query<{ data: string }>(insertMany, insertManyParams(writes, many)),
+      );
+      if (rows.length !== many.length) throw new Error('INSERT of a batch returned other rows');
+      return rows.map((row) => JSON.parse(row.data) as Item);
+    },
+  });
+
   return {
     async listJson(query) {
       const filter = sqlFilter();
@@ -119,14 +143,8 @@ export function createResourceRepository<Item extends BaseRecord, Values, Query>
     },
 
     async create(values, on = db) {
-      const created = await oneRecord(
-        write(
-          on.query(
-            `INSERT INTO ${table} (${columns}) VALUES (${insertValues}) RETURNING ${recordJson} AS data`,
-            valuesOf(values),
-          ),
-        ),
-      );
+      // Inside an Idempotency-Key's transaction, alone; otherwise grouped with concurrent creates.
+      const created = on === db ? await createGrouped(values) : await insertOne(values, on);
       if (!created) throw new Error('INSERT ... RETURNING returned no row');
       return created;
     },
