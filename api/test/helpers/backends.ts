@@ -46,6 +46,10 @@ export const BACKENDS: Backend[] = [
         const db = openPostgres(process.env.TEST_DATABASE_URL ?? '', {
           searchPath: `${pgSchema ?? 'public'},public`,
           allowExitOnIdle: true,
+          // The shared test database waits longer for an answer than the API does (6 s): a test's
+          // own heavy setup (100,000 rows and their index) on a busy CI machine is not a dead
+          // connection. The fault tests open pools of their own with the real time-outs.
+          timeouts: { queryMs: 60_000 },
         });
         await migrate(db);
         return db;
