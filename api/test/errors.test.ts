@@ -142,11 +142,15 @@ describeOnBackends('HTTP errors and protocol', (context) => {
       '/v1/api/remote-loads/failures',
       '/v1/api/startups/create',
       '/v1/api/startups/delete/{id}',
+      '/v1/api/startups/import',
       '/v1/api/startups/read',
+      '/v1/api/startups/restore',
       '/v1/api/startups/update/{id}',
       '/v1/api/technologies/create',
       '/v1/api/technologies/delete/{id}',
+      '/v1/api/technologies/import',
       '/v1/api/technologies/read',
+      '/v1/api/technologies/restore',
       '/v1/api/technologies/update/{id}',
     ]);
   });
