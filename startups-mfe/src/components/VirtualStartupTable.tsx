@@ -1,3 +1,4 @@
+import { useRenderedUpTo } from '@sistema/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { PAGE_TEXT } from '../messages.ts';
@@ -20,6 +21,7 @@ export function VirtualStartupTable({
   onDelete,
   order,
   onSort,
+  onRendered,
 }: StartupItemsProps & StartupSortProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer returns fresh values on every scroll by design; the compiler cannot memoise it.
@@ -32,6 +34,7 @@ export function VirtualStartupTable({
     getItemKey: (index) => startups[index]?.id ?? index,
   });
   const rows = virtualizer.getVirtualItems();
+  useRenderedUpTo(rows.at(-1)?.index, onRendered);
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
