@@ -14,6 +14,7 @@ import { runApiSuite } from './api/index.mjs';
 import { buildFederated, buildSingleBundle, copyFederatedBuilds } from './frontend/build.mjs';
 import { runFrontendSuite, worstOfServers } from './frontend/index.mjs';
 import { runLighthouseSuite } from './lighthouse/index.mjs';
+import { runFirstRowsSuite } from './list/first-rows.mjs';
 import { runListSuite } from './list/index.mjs';
 import { ensureApiBuilt, startPgliteApi } from './lib/api-server.mjs';
 import { launchBrowser, PRESETS } from './lib/browser.mjs';
@@ -39,6 +40,8 @@ const runs = (/** @type {string} */ suite) => !only || only.includes(suite);
 // `bigList`: the startups of the large list; `apiRows`: the API suite's small and large tables.
 const LIGHTHOUSE_PAGES = ['/', '/startups', '/technologies'];
 const FULL_DATA = { bigList: 10_000, apiRows: { small: 1_000, large: 100_000 } };
+// The first-rows case of list/first-rows.mjs: 1,000 startups against this many (100,000).
+const HUGE_LIST = smoke ? 2_000 : 100_000;
 const SETTINGS = smoke
   ? {
       // The seeded search words need 1,000 rows: the smallest tables the suites can check.
@@ -100,12 +103,36 @@ async function frontEndSuites(results) {
         rows: { startups: bigList, technologies: bigList / 5 },
       })
     : null;
+  // list/first-rows.mjs: 1,000 against 100,000 startups, read a page at a time.
+  const pagedApis = runs('list')
+    ? await Promise.all(
+        /** @type {const} */ ([
+          ['1k', PORTS.apiList1k, 1_000],
+          ['100k', PORTS.apiList100k, HUGE_LIST],
+        ]).map(([name, port, startups]) =>
+          startPgliteApi({
+            name: `api-${name}`,
+            port,
+            dataDir: join(dir, `api-${name}`),
+            rows: { startups, technologies: 20 },
+          }),
+        ),
+      )
+    : [];
   const servers = await startPreviewSites({
     federated,
     single,
     ports: PORTS,
     apiUrl: small.url,
-    extraShells: big ? [{ port: PORTS.shellList10k, apiUrl: big.url }] : undefined,
+    extraShells: big
+      ? [
+          { port: PORTS.shellList10k, apiUrl: big.url },
+          ...[PORTS.shellList1k, PORTS.shellList100k].map((port, index) => ({
+            port,
+            apiUrl: pagedApis[index]?.url ?? big.url,
+          })),
+        ]
+      : undefined,
   });
   // The smoke serves through vite preview only: the nginx serving has end-to-end tests of its own.
   const nginxWanted = (runs('frontend') || runs('lighthouse')) && !smoke;
@@ -213,13 +240,35 @@ async function frontEndSuites(results) {
         );
         byPreset[preset] = await runListSuite({ browser, urls, rounds, warmups, log, preset });
       }
-      results.list = { ...byPreset.desktop, phone: byPreset.phone };
+      /** @type {Record<string, Awaited<ReturnType<typeof runFirstRowsSuite>>>} */
+      const firstRows = {};
+      for (const preset of /** @type {const} */ (['desktop', 'phone'])) {
+        log(`▶ First rows (${preset}): ${HUGE_LIST} vs 1,000 startups, ${rounds} rounds`);
+        const pagedUrls = { '1k': url(PORTS.shellList1k), '100k': url(PORTS.shellList100k) };
+        firstRows[preset] = await runFirstRowsSuite({
+          browser,
+          urls: pagedUrls,
+          rounds,
+          log,
+          preset,
+        });
+      }
+      results.list = {
+        ...byPreset.desktop,
+        // The worse of the two screens.
+        first_rows_ratio_100k_over_1k: Math.max(
+          ...Object.values(firstRows).map((figures) => figures.ratio),
+        ),
+        first_rows: firstRows,
+        phone: byPreset.phone,
+      };
     }
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.stop()));
     await small.stop();
     await big?.stop();
+    await Promise.all(pagedApis.map((api) => api.stop()));
   }
 }
 

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, fieldErrors } from '@sistema/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from './http/validation.ts';
+import { CursorError } from './resources/list-order.ts';
 
 // The one place that turns a failure into an answer: `{ error, details? }` with a Spanish message.
 // 5xx answers never carry the cause (stack, SQL, file path): it goes to the log only.
@@ -57,6 +58,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
           error: ERROR_MESSAGES.invalidInput,
           ...(messages.length ? { details } : {}),
         };
+  }
+
+  // A list's cursor that this order did not make: the field's sentence, as a query's own errors.
+  if (error instanceof CursorError) {
+    return { status: 400, error: error.message, details: { cursor: error.message } };
   }
 
   const known = FRAMEWORK_ANSWERS[error.code];

@@ -17,6 +17,7 @@ interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  anyOf?: JsonSchema[];
 }
 interface OpenApiDocument {
   paths: Record<
@@ -69,9 +70,12 @@ describe('the OpenAPI document', () => {
     'describes the %s list and saved answers with the fields of the record type',
     (resource, record) => {
       const fields = Object.keys(record.shape);
-      const list = answer(`/${resource}/read`, 'get', '200');
+      // The whole list, or one page when `limit` was given.
+      const [list, page] = answer(`/${resource}/read`, 'get', '200').anyOf ?? [];
       expect(fieldsOf(list)).toEqual(['data']);
-      expect(fieldsOf(list.properties?.data?.items)).toEqual(fields);
+      expect(fieldsOf(list?.properties?.data?.items)).toEqual(fields);
+      expect(fieldsOf(page)).toEqual(['data', 'nextCursor', 'total']);
+      expect(fieldsOf(page?.properties?.data?.items)).toEqual(fields);
 
       for (const [path, method, status] of [
         [`/${resource}/create`, 'post', '201'],
@@ -90,10 +94,20 @@ describe('the OpenAPI document', () => {
     },
   );
 
+  it('documents the page parameters of the startups list, with the sorts it offers', () => {
+    const read = (document.paths['/v1/api/startups/read']?.get ?? {}) as {
+      parameters?: { name: string; schema: JsonSchema }[];
+    };
+    const parameters = new Map(read.parameters?.map((p) => [p.name, p.schema]));
+    expect([...parameters.keys()]).toEqual(['name', 'category', 'sort', 'limit', 'cursor']);
+    expect(parameters.get('sort')?.enum).toContain('-fundingAmount');
+  });
+
   it('lists the contract’s enum values', () => {
-    const startup = answer('/startups/read', 'get', '200').properties?.data?.items;
+    const startup = answer('/startups/read', 'get', '200').anyOf?.[0]?.properties?.data?.items;
     expect(startup?.properties?.category?.enum).toEqual(startupSchema.shape.category.options);
-    const technology = answer('/technologies/read', 'get', '200').properties?.data?.items;
+    const technology = answer('/technologies/read', 'get', '200').anyOf?.[0]?.properties?.data
+      ?.items;
     expect(technology?.properties?.adoption_level?.enum).toEqual(
       technologySchema.shape.adoption_level.options,
     );

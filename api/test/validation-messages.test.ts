@@ -127,6 +127,18 @@ const CASES: Record<keyof typeof VALIDATION_MESSAGES, Case> = {
     field: 'name',
   },
   wrongType: { method: 'POST', url: STARTUP, body: startupBody({ name: 12 }), field: 'name' },
+  limitInvalid: { method: 'GET', url: '/v1/api/startups/read?limit=501', field: 'limit' },
+  sortInvalid: { method: 'GET', url: '/v1/api/technologies/read?sort=-description', field: 'sort' },
+  cursorInvalid: {
+    method: 'GET',
+    url: '/v1/api/startups/read?limit=5&cursor=bm9wZQ',
+    field: 'cursor',
+  },
+  cursorWithoutLimit: {
+    method: 'GET',
+    url: '/v1/api/startups/read?cursor=bm9wZQ',
+    field: 'cursor',
+  },
   forbiddenCharacter: {
     method: 'PUT',
     url: '/v1/api/technologies/update/1',

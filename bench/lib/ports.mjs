@@ -11,6 +11,8 @@ export const PORTS = {
   technologies: base + 75,
   single: base + 76, // single bundle, API with 100 startups
   shellList10k: base + 77, // federated shell, API with 10,000 startups
+  shellList1k: base + 78, // federated shell, API with 1,000 startups (first rows, list/first-rows.mjs)
+  shellList100k: base + 79, // federated shell, API with 100,000 startups
   // The same builds behind nginx (when installed): the federated system, and the single bundle in
   // the shell's place (its remotes' ports are taken by start-nginx but never asked for).
   nginxShell: base + 83,
@@ -23,6 +25,8 @@ export const PORTS = {
   // APIs
   apiSmall: base + 200, // PGlite, 100 startups and 20 technologies (front-end loads)
   apiList10k: base + 201, // PGlite, 10,000 startups and 2,000 technologies
+  apiList1k: base + 202, // PGlite, 1,000 startups
+  apiList100k: base + 203, // PGlite, 100,000 startups
   pglite1k: base + 210,
   postgres1k: base + 211,
   jsonServer: base + 212,

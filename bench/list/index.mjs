@@ -78,7 +78,7 @@ function instrument({ dataRow, listPath }) {
  * @param {import('../lib/browser.mjs').Preset} preset only its screen: the network and CPU are not
  *   throttled, so the figures are the list's own work
  */
-async function openList(browser, url, preset) {
+export async function openList(browser, url, preset) {
   const context = await browser.newContext(preset.context);
   const page = await context.newPage();
   await page.addInitScript(instrument, { dataRow: DATA_ROW, listPath: LIST_PATH });

@@ -55,7 +55,8 @@ export { Field } from './forms/Field.tsx';
 export { FILTER_COMMIT_DELAY_MS } from './lists/useUrlFilters.ts';
 export { formatSort, type SortOrder, type SortValue } from './lists/sorting.ts';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
-export { useWindowVirtualList } from './lists/useWindowVirtualList.ts';
+export { useRenderedUpTo, useWindowVirtualList } from './lists/useWindowVirtualList.ts';
+export { listPages } from './server-state/list-pages.ts';
 // The virtualizer travels in this singleton too: a remote's own copy was 10 kB gzip more on its
 // first load (docs/performance.md, "JavaScript: federated against single bundle").
 export { useVirtualizer } from '@tanstack/react-virtual';

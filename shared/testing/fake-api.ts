@@ -8,7 +8,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, without `limit`: the page size, the same on every list read. */
   search: string;
+  /** The page size asked for (`limit`), or null. */
+  limit: string | null;
   body: unknown;
 }
 
@@ -22,7 +25,9 @@ export async function readCall(request: Request): Promise<RecordedCall> {
           .clone()
           .json()
           .catch(() => undefined);
-  return { method: request.method, path: url.pathname, search: url.search, body };
+  const limit = url.searchParams.get('limit');
+  url.searchParams.delete('limit');
+  return { method: request.method, path: url.pathname, search: url.search, limit, body };
 }
 
 /**

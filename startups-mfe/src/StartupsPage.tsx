@@ -1,4 +1,10 @@
-import { csvResource, ResourceListPage, type ListResource, type Startup } from '@sistema/shared';
+import {
+  csvResource,
+  listPages,
+  ResourceListPage,
+  type ListResource,
+  type Startup,
+} from '@sistema/shared';
 import { getStartups } from './api/get-startups.ts';
 import { StartupDialogs } from './components/StartupDialogs.tsx';
 import { STARTUP_FILTERS, StartupFilters } from './components/StartupFilters.tsx';
@@ -13,6 +19,8 @@ import { SORT_KEYS, startupSortValue, type StartupSortKey } from './startup-sort
 const startups: ListResource<Startup, typeof STARTUP_FILTERS, StartupSortKey> = {
   key: 'startups',
   load: getStartups,
+  // A page at a time, sorted and counted by the API: 100,000 startups stay one small answer.
+  loadPage: listPages('/startups'),
   filters: STARTUP_FILTERS,
   FilterFields: StartupFilters,
   // The table's headers sort on a wide screen; a phone has the select instead.

@@ -1,4 +1,10 @@
-import { csvResource, ResourceListPage, type ListResource, type Technology } from '@sistema/shared';
+import {
+  csvResource,
+  listPages,
+  ResourceListPage,
+  type ListResource,
+  type Technology,
+} from '@sistema/shared';
 import { getTechnologies } from './api/get-technologies.ts';
 import { findEditButton } from './components/TechnologyCard.tsx';
 import { TechnologyDialogs } from './components/TechnologyDialogs.tsx';
@@ -16,6 +22,8 @@ const technologies: ListResource<Technology, typeof TECHNOLOGY_FILTERS, Technolo
   filters: TECHNOLOGY_FILTERS,
   FilterFields: TechnologyFilters,
   load: getTechnologies,
+  // A page at a time, sorted and counted by the API.
+  loadPage: listPages('/technologies'),
   View: TechnologyGrid,
   // Cards have no headers to click: the select sorts on every screen.
   sort: {

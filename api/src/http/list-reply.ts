@@ -5,7 +5,7 @@ import type { CachedBody } from '../cache/list-cache.ts';
 export const listBody = (arrayJson: string) => Buffer.from(`{"data":${arrayJson}}`);
 
 /** The cache key of a list query: its validated filter values, in a fixed order. */
-export const listKey = (...filters: (string | undefined)[]) =>
+export const listKey = (...filters: (string | null | undefined)[]) =>
   JSON.stringify(filters.map((value) => value ?? null));
 
 /**

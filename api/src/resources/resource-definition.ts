@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ResourceMessages } from './contract-messages.ts';
+import type { SortKey } from './list-order.ts';
 
 // One definition per resource (docs/decisions/012-one-definition-per-resource.md): its table, how
 // each field is read and written, its list's filters and order, its contract schemas and Spanish
@@ -65,9 +66,11 @@ export interface ResourceDefinition<Item extends BaseRecord, Values, Query> {
     /** The endpoint's summary in the OpenAPI document. */
     summary: string;
     /** The order; the id, in the same direction, breaks ties (the indexes hold both). */
-    order: { column: string; direction: 'ASC' | 'DESC' };
+    order: { column: string; direction: 'ASC' | 'DESC'; type: SortKey['type'] };
+    /** The orders `sort` may ask for, by the contract's sort keys (list-order.ts, migration 014). */
+    sorts: Record<string, SortKey>;
     /** Each query parameter; the list cache keys its answers by them in this order. */
-    filters: Record<keyof Query & string, ListFilter>;
+    filters: Record<Exclude<keyof Query & string, 'sort' | 'limit' | 'cursor'>, ListFilter>;
   };
   /** The OpenAPI page's group of the four endpoints. */
   tag: string;

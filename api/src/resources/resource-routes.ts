@@ -20,6 +20,7 @@ import {
   idParamsSchema,
   notFoundResponses,
 } from '../http/schemas.ts';
+import { pageBody, readPageQuery, type PageQuery } from './list-page-query.ts';
 import type { BaseRecord, ResourceDefinition } from './resource-definition.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import { restoreRoute } from './restore/restore-routes.ts';
@@ -56,10 +57,19 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       },
       async (request, reply) => {
         const query = request.query as Query & Partial<Record<string, string>>;
+        const filterValues = filterNames.map((name) => query[name]);
+        const page = readPageQuery(definition, request.query as PageQuery);
         const list = await app.listCache.get(
           table,
-          listKey(...filterNames.map((name) => query[name])),
-          async () => listBody(await repository.listJson(query)),
+          // Without page parameters, the key (and the answer) of every list before pages existed.
+          listKey(...filterValues, ...(page ? page.keyParts : [])),
+          async () =>
+            page?.limit === undefined
+              ? listBody(await repository.listJson(query, page?.order))
+              : pageBody(
+                  await repository.pageJson(query, page.order, page.limit, page.end),
+                  page.order,
+                ),
           wantsFreshList(request),
         );
         return sendListBody(reply, list);

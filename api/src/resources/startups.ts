@@ -6,10 +6,14 @@ import {
   startupListQuerySchema,
   startupSavedAnswerSchema,
   startupSchema,
+  type STARTUP_SORT_KEYS,
 } from '@sistema/shared/contract';
 import type { z } from 'zod';
 import { contractMessages } from './contract-messages.ts';
+import { type SortKey, textSort } from './list-order.ts';
 import { equals, NAME_SEARCH, type ResourceDefinition } from './resource-definition.ts';
+
+type StartupSortKey = (typeof STARTUP_SORT_KEYS)[number];
 
 /** A create or update body once validated (trimmed, unknown fields dropped). */
 export type StartupValues = z.output<typeof startupInputSchema>;
@@ -45,7 +49,14 @@ export const startups: ResourceDefinition<Startup, StartupValues, StartupListQue
   ],
   list: {
     summary: 'Lista las startups, de la más reciente a la más antigua',
-    order: { column: 'created_at', direction: 'DESC' },
+    order: { column: 'created_at', direction: 'DESC', type: 'timestamptz' },
+    sorts: {
+      name: textSort('name'),
+      foundedAt: { expression: 'founded_at', type: 'date' },
+      location: textSort('location'),
+      category: { expression: 'category', type: 'text' },
+      fundingAmount: { expression: 'funding_amount', type: 'numeric', nullable: true },
+    } satisfies Record<StartupSortKey, SortKey>,
     // The name search has a trigram index (migrations 002 and 003).
     filters: { name: NAME_SEARCH, category: equals('category') },
   },

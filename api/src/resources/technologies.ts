@@ -6,10 +6,20 @@ import {
   technologyListQuerySchema,
   technologySavedAnswerSchema,
   technologySchema,
+  type TECHNOLOGY_SORT_KEYS,
 } from '@sistema/shared/contract';
 import type { z } from 'zod';
 import { contractMessages } from './contract-messages.ts';
+import { type SortKey, textSort } from './list-order.ts';
 import { equals, NAME_SEARCH, type ResourceDefinition } from './resource-definition.ts';
+
+type TechnologySortKey = (typeof TECHNOLOGY_SORT_KEYS)[number];
+
+/**
+ * The adoption levels as a life cycle (emerging → declining), as the screens order them, not their
+ * words in alphabetical order; migration 014 indexes this very expression.
+ */
+const ADOPTION_ORDER = `(CASE adoption_level WHEN 'emerging' THEN 1 WHEN 'growing' THEN 2 WHEN 'mature' THEN 3 ELSE 4 END)`;
 
 /** A create or update body once validated (unknown fields dropped). */
 export type TechnologyValues = z.output<typeof technologyInputSchema>;
@@ -52,7 +62,13 @@ export const technologies: ResourceDefinition<Technology, TechnologyValues, Tech
   ],
   list: {
     summary: 'Lista las tecnologías, de la actualizada más recientemente a la más antigua',
-    order: { column: 'updated_at', direction: 'DESC' },
+    order: { column: 'updated_at', direction: 'DESC', type: 'timestamptz' },
+    sorts: {
+      name: textSort('name'),
+      sector: { expression: 'sector', type: 'text' },
+      adoptionLevel: { expression: ADOPTION_ORDER, type: 'integer' },
+      updatedAt: { expression: 'updated_at', type: 'timestamptz' },
+    } satisfies Record<TechnologySortKey, SortKey>,
     filters: {
       name: NAME_SEARCH, // trigram index: migration 007
       sector: equals('sector'),

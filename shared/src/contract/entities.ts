@@ -1,3 +1,4 @@
+import { pageAnswer } from './list-pages.ts';
 import { z } from './zod.ts';
 import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
 
@@ -44,8 +45,9 @@ export const technologySchema = z
   .meta({ title: 'Technology' });
 export type Technology = z.output<typeof technologySchema>;
 
-/** `{ data: [...] }`: a list. */
-const listAnswer = <T extends z.ZodType>(record: T) => z.object({ data: z.array(record) });
+/** `{ data: [...] }`: a list; `{ data, nextCursor, total }` when a page was asked (list-pages.ts). */
+const listAnswer = <T extends z.ZodType>(record: T) =>
+  z.union([z.object({ data: z.array(record) }), pageAnswer(record)]);
 /** `{ message, data }`: a create or an update, with the success message the banner shows. */
 const savedAnswer = <T extends z.ZodType>(record: T) =>
   z.object({ message: z.string(), data: record });

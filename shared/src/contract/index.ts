@@ -2,6 +2,7 @@
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export { PAGE_LIMIT_MAX, STARTUP_SORT_KEYS, TECHNOLOGY_SORT_KEYS } from './list-pages.ts';
 export { graphemeLength, sliceGraphemes } from './text-length.ts';
 export * from './entities.ts';
 export * from './csv-import.ts';

@@ -32,6 +32,12 @@ export const VALIDATION_MESSAGES = {
   descriptionInvalid: 'La descripción debe ser texto',
   nameFilterTooLong: 'El filtro de nombre no puede exceder 120 caracteres',
   wrongType: 'El valor enviado no tiene el tipo esperado',
+  // A list's pages (list-pages.ts).
+  limitInvalid: 'El límite debe ser un número entero entre 1 y 500',
+  sortInvalid: 'El orden pedido no es válido',
+  cursorInvalid:
+    'El cursor no es válido: usa el nextCursor de la página anterior con el mismo orden y filtros',
+  cursorWithoutLimit: 'El cursor solo se admite junto con limit',
   // PostgreSQL text cannot hold the NUL character (U+0000), and half a surrogate pair is no
   // character at all: refused instead of failing on insert or being stored as U+FFFD.
   forbiddenCharacter: 'El texto contiene un carácter no permitido',

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { DATE_ONLY_PATTERN, FOUNDED_AT_MIN, isCalendarDate, latestTodayOnEarth } from './dates.ts';
 import { ADOPTION_LEVELS, STARTUP_CATEGORIES, TECHNOLOGY_SECTORS } from './enums.ts';
 import { VALIDATION_MESSAGES as V } from './messages.ts';
+import { pageParams, STARTUP_SORT_KEYS, TECHNOLOGY_SORT_KEYS } from './list-pages.ts';
 import { graphemeLength, isWellFormedText } from './text-length.ts';
 
 // One set of schemas validates the forms in the browser and the bodies on the server, so a user
@@ -102,6 +103,7 @@ const nameFilter = optionalFilter(
 export const startupListQuerySchema = z.object({
   name: nameFilter,
   category: optionalFilter(z.enum(STARTUP_CATEGORIES, { error: V.categoryInvalid })),
+  ...pageParams(STARTUP_SORT_KEYS),
 });
 export type StartupListQuery = z.output<typeof startupListQuerySchema>;
 
@@ -109,6 +111,7 @@ export const technologyListQuerySchema = z.object({
   name: nameFilter,
   sector: optionalFilter(z.enum(TECHNOLOGY_SECTORS, { error: V.sectorInvalid })),
   adoptionLevel: optionalFilter(z.enum(ADOPTION_LEVELS, { error: V.adoptionLevelInvalid })),
+  ...pageParams(TECHNOLOGY_SORT_KEYS),
 });
 export type TechnologyListQuery = z.output<typeof technologyListQuerySchema>;
 

@@ -8,6 +8,9 @@ import type { FilterFields } from '../lists/useListFilters.ts';
 import { useListFilters } from '../lists/useListFilters.ts';
 import { useListPage } from '../lists/useListPage.ts';
 import { useListSort } from '../lists/useListSort.ts';
+import { usePagedRecords } from '../lists/usePagedRecords.ts';
+import { useServerSort } from '../lists/useServerSort.ts';
+import { useSortParam } from '../lists/useSortParam.ts';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { LiveListStatus } from '../live/LiveListStatus.tsx';
 import { useListQuery } from '../server-state/useListQuery.ts';
@@ -28,15 +31,25 @@ export function ResourceListPage<
 >({ resource }: { resource: ListResource<T, S, K> }) {
   const { key, load, sort, text, FilterFields, View, Dialogs } = resource;
   const filters = useListFilters(resource.filters);
-  const list = useListQuery(key, filters.query, load);
+  const { loadPage } = resource;
+  const sortParam = useSortParam(sort.keys);
+  const serverSort = useServerSort(sortParam, filters.query);
+  const list = useListQuery(
+    key,
+    filters.query,
+    load,
+    loadPage && { loadPage, sort: serverSort.sort },
+  );
+  serverSort.follow(list);
   const order = useListSort(list.items, sort);
+  const pages = usePagedRecords(list, order.sorted);
   const narrow = useNarrowScreen();
   // The refs are taken out: React's lint reads every property of an object holding a ref as a ref.
   const { pageRef, newButtonRef, ...page } = useListPage<T>({
     ...list,
     findEditButton: resource.findEditButton,
   });
-  const deletes = useListDeletes(resource.deletes, order.sorted, page);
+  const deletes = useListDeletes(resource.deletes, pages.records, page);
   const showSortSelect = sort.selectOn === 'every screen' || narrow;
   const filtered = Object.keys(filters.query).length > 0;
 
@@ -66,10 +79,7 @@ export function ResourceListPage<
         <FilterFields filters={filters} />
       </FilterBar>
       <div className="list-toolbar">
-        <ResultCount
-          count={list.loading || list.failed ? null : list.items.length}
-          label={text.count}
-        />
+        <ResultCount count={list.loading || list.failed ? null : list.total} label={text.count} />
         {showSortSelect && (
           <SortSelect
             keys={sort.keys}
@@ -84,7 +94,7 @@ export function ResourceListPage<
           <CsvActions
             csv={resource.csv}
             queryKey={key}
-            records={order.sorted}
+            records={pages.records}
             onImported={page.onSaved}
           />
         )}
@@ -110,12 +120,13 @@ export function ResourceListPage<
       >
         <SelectionContext value={deletes.context}>
           <View
-            records={order.sorted}
+            records={pages.records}
             narrow={narrow}
             order={order.order}
             onSort={order.toggle}
             onEdit={page.openEdit}
             onDelete={page.askDelete}
+            onRendered={pages.onRendered}
           />
         </SelectionContext>
       </ListResults>

@@ -3,6 +3,7 @@ import type { Editor } from '../lists/useListPage.ts';
 import type { SortOrder } from '../lists/sorting.ts';
 import type { FilterFields, FilterQuery, ListFilters } from '../lists/useListFilters.ts';
 import type { SortSpec } from '../lists/useListSort.ts';
+import type { LoadPage } from '../server-state/list-pages.ts';
 import type { LoadList } from '../server-state/useListQuery.ts';
 import type { CsvResource } from '../csv/csv-resource.ts';
 import type { DeleteActions } from '../selection/delete-actions.ts';
@@ -17,6 +18,11 @@ export interface ListViewProps<T, K extends string> {
   onSort: (key: K) => void;
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
+  /**
+   * A virtualised view calls it with the index of the last record it renders: near the end of the
+   * loaded ones the next page loads (a list in pages only).
+   */
+  onRendered?: (lastIndex: number) => void;
 }
 
 /** The create/edit dialog and the delete confirmation, as the page drives them. */
@@ -59,6 +65,11 @@ export interface ListResource<T extends { id: number }, S extends FilterFields, 
   /** The list's query key's first segment: ['startups', filters]; a mutation invalidates it. */
   key: string;
   load: LoadList<T, FilterQuery<S>>;
+  /**
+   * When given, the list is read in pages (server/list-pages.ts: `listPages('/startups')`), sorted
+   * and counted by the server; `load` then serves nothing.
+   */
+  loadPage?: LoadPage<T, FilterQuery<S>>;
   filters: S;
   /** The filter inputs; the page puts them in the filter card with 'Limpiar Filtros'. */
   FilterFields: ComponentType<{ filters: ListFilters<S> }>;

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { getErrorMessage } from '../api/error-message.ts';
 import { isQuietRefetch } from '../live/quiet-refetch.ts';
 import { retryFailedListAfter } from './retry-failed-list.ts';
+import type { ListPage, LoadPage } from './list-pages.ts';
 
 export interface ResourceList<T> {
   items: T[];
@@ -23,6 +24,20 @@ export interface ResourceList<T> {
   reload: () => void;
   /** Hides the error banner; the list stays failed until a load succeeds. */
   dismissError: () => void;
+  /** How many records the filters find: the server's count when the list comes in pages. */
+  total: number;
+  /** Pages remain after the loaded ones. */
+  hasMore: boolean;
+  /** Loads the next page, unless none remains or one is loading already. */
+  loadMore: () => void;
+  /** Every loaded record came in one answer: the list is whole (a local sort sees it all). */
+  whole: boolean;
+}
+
+/** A list read in pages (list-pages.ts): its loader and the URL's order, which the server applies. */
+export interface ListPaging<T, Q> {
+  loadPage: LoadPage<T, Q>;
+  sort: string;
 }
 
 /** Loads a list for its filters; `signal` cancels a request nobody waits for any more. */
@@ -44,15 +59,26 @@ const NO_RECORDS: never[] = [];
  * itself once the API answers. A retry the user asks for starts without the previous error, so if it
  * fails again its banner shows (and is announced) anew; a quiet retry that fails keeps the failure
  * as it is (a closed banner stays closed).
+ * With `paging`, the list comes a page at a time in the server's order (`loadMore` asks for the
+ * next), keyed [resource, filters, sort].
  */
 export function useListQuery<T, Q extends object>(
   resource: string,
   filters: Q,
   load: LoadList<T, Q>,
+  paging?: ListPaging<T, Q>,
 ): ResourceList<T> {
-  const query = useQuery<T[]>({
-    queryKey: [resource, filters],
-    queryFn: ({ signal }) => load(filters, signal),
+  // Paged lists are keyed by their order too (the server sorts); both start with the resource.
+  const queryKey = paging ? [resource, filters, paging.sort] : [resource, filters];
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: async ({ signal, pageParam }): Promise<ListPage<T>> => {
+      if (paging) return paging.loadPage(filters, { sort: paging.sort, cursor: pageParam }, signal);
+      const items = await load(filters, signal);
+      return { items, nextCursor: null, total: items.length };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     retry: false,
     // Offline, a request fails with its message (and comes back on reconnect) instead of pausing
     // silently behind an empty list.
@@ -62,33 +88,45 @@ export function useListQuery<T, Q extends object>(
     refetchInterval: retryFailedListAfter,
   });
   const { refetch, dataUpdatedAt, errorUpdatedAt } = query;
-  const failed = query.isError;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // A next page that failed keeps the pages already shown; its banner says why.
+  const failed = query.isError && !query.isFetchNextPageError;
   // The times of the last answer and the last failure: their sum grows with every ended load.
   const settledLoads = dataUpdatedAt + errorUpdatedAt;
   // When the user last asked for a load (settledLoads then): until it ends, the spinner shows.
   const [askedAt, setAskedAt] = useState(-1);
-  // A live update reloads behind the list shown (shared/src/live/), and so does a quiet retry of a
-  // failed list: no spinner, focus stays put.
+  // Only a first load or a reload replaces the list with the spinner: not a next page, not a live
+  // update reloading behind the list shown (shared/src/live/), not a quiet retry of a failed list.
   const loading =
     query.isFetching &&
+    !isFetchingNextPage &&
     (!failed || askedAt === settledLoads) &&
-    !isQuietRefetch([resource, filters]);
+    !isQuietRefetch(queryKey);
   // One run of failures, from a success or the user's own retry: closing its banner closes it for
   // the quiet retries too.
   const failureRun = `${dataUpdatedAt}:${askedAt}`;
   const [dismissed, setDismissed] = useState('');
-  const failureReason = failed ? getErrorMessage(query.error) : null;
-  const error = !loading && failureRun !== dismissed ? failureReason : null;
+  const reason = query.isError ? getErrorMessage(query.error) : null;
+  const failureReason = failed ? reason : null;
+  const error = !loading && !isFetchingNextPage && failureRun !== dismissed ? reason : null;
 
   // Joins a load already running (a mutation's invalidation) instead of starting a second one.
   const reload = useCallback(() => {
     setAskedAt(settledLoads);
     void refetch({ cancelRefetch: false });
-  }, [refetch, settledLoads]);
+  }, [refetch, settledLoads, setAskedAt]);
   const dismissError = useCallback(() => setDismissed(failureRun), [failureRun]);
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const pages = query.data?.pages;
+  const loaded = useMemo(
+    () => (pages && pages.length > 1 ? pages.flatMap((page) => page.items) : pages?.[0]?.items),
+    [pages],
+  );
 
   return {
-    items: failed ? NO_RECORDS : (query.data ?? NO_RECORDS),
+    items: failed ? NO_RECORDS : (loaded ?? NO_RECORDS),
     loading,
     settledLoads,
     failed,
@@ -96,5 +134,10 @@ export function useListQuery<T, Q extends object>(
     failureReason,
     reload,
     dismissError,
+    // The latest page's count: the freshest.
+    total: pages?.at(-1)?.total ?? 0,
+    hasMore: !failed && hasNextPage,
+    loadMore,
+    whole: pages !== undefined && pages.length <= 1 && !hasNextPage,
   };
 }

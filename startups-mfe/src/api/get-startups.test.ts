@@ -12,7 +12,7 @@ describe('getStartups', () => {
   test('sends no query string without filters', async () => {
     await getStartups({});
     expect(db.calls).toEqual([
-      { method: 'GET', path: '/v1/api/startups/read', search: '', body: undefined },
+      { method: 'GET', path: '/v1/api/startups/read', search: '', limit: null, body: undefined },
     ]);
   });
 

@@ -11,8 +11,9 @@ export function StartupView({
   onSort,
   onEdit,
   onDelete,
+  onRendered,
 }: ListViewProps<Startup, StartupSortKey>) {
-  const items = { startups: records, onEdit, onDelete };
+  const items = { startups: records, onEdit, onDelete, onRendered };
   if (narrow) return <StartupStack {...items} />;
   return <StartupTable {...items} order={order} onSort={onSort} />;
 }

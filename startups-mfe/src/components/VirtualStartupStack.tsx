@@ -7,7 +7,7 @@ import type { StartupItemsProps } from './startup-items.ts';
  * The stacked items with only those near the screen in the DOM; aria-setsize/aria-posinset tell
  * assistive technology the true size.
  */
-export function VirtualStartupStack({ startups, onEdit, onDelete }: StartupItemsProps) {
+export function VirtualStartupStack({ startups, onEdit, onDelete, onRendered }: StartupItemsProps) {
   const { listRef, entries, padding, measureElement } = useWindowVirtualList<HTMLUListElement>({
     count: startups.length,
     // An item is its name, four labelled fields and the buttons.
@@ -16,6 +16,7 @@ export function VirtualStartupStack({ startups, onEdit, onDelete }: StartupItems
     // .startup-stack's gap.
     gap: 12,
     getItemKey: (index) => startups[index]?.id ?? index,
+    onRendered,
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@sistema/shared';
+import { useRenderedUpTo, useVirtualizer } from '@sistema/shared';
 import { useRef } from 'react';
 import { PAGE_TEXT } from '../messages.ts';
 import { StartupRow } from './StartupRow.tsx';
@@ -20,6 +20,7 @@ export function VirtualStartupTable({
   onDelete,
   order,
   onSort,
+  onRendered,
 }: StartupItemsProps & StartupSortProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -30,6 +31,7 @@ export function VirtualStartupTable({
     getItemKey: (index) => startups[index]?.id ?? index,
   });
   const rows = virtualizer.getVirtualItems();
+  useRenderedUpTo(rows.at(-1)?.index, onRendered);
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 

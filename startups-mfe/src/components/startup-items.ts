@@ -9,6 +9,8 @@ export interface StartupItemsProps {
   startups: Startup[];
   onEdit: (startup: Startup) => void;
   onDelete: (startup: Startup) => void;
+  /** A virtualised view's last rendered index: the kit loads the next page near the end. */
+  onRendered?: (lastIndex: number) => void;
 }
 
 /** The table's sortable headers: the current order and a header's click. */

@@ -16,6 +16,7 @@ export function TechnologyGrid({
   narrow,
   onEdit,
   onDelete,
+  onRendered,
 }: ListViewProps<Technology, TechnologySortKey>) {
   if (records.length >= VIRTUALIZE_FROM_CARDS) {
     return (
@@ -24,6 +25,7 @@ export function TechnologyGrid({
         columns={narrow ? 1 : 2}
         onEdit={onEdit}
         onDelete={onDelete}
+        onRendered={onRendered}
       />
     );
   }

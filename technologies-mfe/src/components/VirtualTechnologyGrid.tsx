@@ -8,6 +8,8 @@ export interface VirtualTechnologyGridProps {
   columns: number;
   onEdit: (technology: Technology) => void;
   onDelete: (technology: Technology) => void;
+  /** The index of the last card rendered: the kit loads the next page near the end. */
+  onRendered?: (lastIndex: number) => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export function VirtualTechnologyGrid({
   columns,
   onEdit,
   onDelete,
+  onRendered,
 }: VirtualTechnologyGridProps) {
   const { listRef, entries, padding, measureElement } = useWindowVirtualList<HTMLDivElement>({
     count: Math.ceil(technologies.length / columns),
@@ -29,6 +32,8 @@ export function VirtualTechnologyGrid({
     // .card-grid's gap.
     gap: 16,
     getItemKey: (row) => technologies[row * columns]?.id ?? row,
+    // Rows of cards: the last card of the last row rendered.
+    onRendered: onRendered && ((row) => onRendered((row + 1) * columns - 1)),
   });
 
   return (
