@@ -107,11 +107,22 @@ export function groupCommit<In, Out>({
     await Promise.all(again.map(alone));
   };
 
+  // Starts a writer when items wait and fewer than `inFlight` run.
+  const startWriter = () => {
+    if (queue.length === 0 || writers >= inFlight) return;
+    writers++;
+    // Outside the request's context: the batch is no single request's, its deadline its own.
+    void runWithoutDeadline(drain);
+  };
+
   const drain = async () => {
     try {
       await writeWaiting();
     } finally {
       writers--; // whatever happened, the next request starts a writer again
+      // An item queued after the loop saw an empty queue but before this line would otherwise
+      // wait for a request that may never come (a caller awaiting each create in turn did).
+      startWriter();
     }
   };
 
@@ -141,9 +152,6 @@ export function groupCommit<In, Out>({
   return (item) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ item, deadline: currentDeadline(), resolve, reject });
-      if (writers >= inFlight) return;
-      writers++;
-      // Outside the request's context: the batch is no single request's, its deadline its own.
-      void runWithoutDeadline(drain);
+      startWriter();
     });
 }
