@@ -60,7 +60,7 @@ test('Importar CSV previews a bad row, stores the good ones on confirmation, and
     `Saúde ${mark},2019-02-01,"São Paulo, Brasil",HealthTech,`,
   ].join('\r\n');
   await page.goto(`/startups?name=${mark}`);
-  await expect(page.getByText('No se encontraron startups. Crea la primera!')).toBeVisible();
+  await expect(page.getByText('Ninguna startup coincide con los filtros.')).toBeVisible();
 
   const imports: string[] = [];
   page.on('request', (request) => {

@@ -121,7 +121,7 @@ test('bulk delete in the startups table with Seleccionar todas, and its undo', a
   await expect(dialog).toContainText('¿Eliminar 2 startups?');
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('2 startups eliminadas exitosamente')).toBeVisible();
-  await expect(page.getByText('No se encontraron startups. Crea la primera!')).toBeVisible();
+  await expect(page.getByText('Ninguna startup coincide con los filtros.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Deshacer', exact: true }).click();
   await expect(page.getByRole('row')).toHaveCount(3);

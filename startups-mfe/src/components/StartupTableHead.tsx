@@ -6,9 +6,10 @@ export const COLUMN_COUNT = Object.keys(COLUMN_HEADERS).length;
 
 // Fixed widths for the virtualised table: with only some rows in the DOM, automatic layout would
 // resize the columns on every scroll. The date, the category badge, the amount and the two buttons
-// get the room their longest value needs ('E-commerce', 'USD 999,999,999'), so the table's
+// get the room their longest value needs ('E-commerce', 'USD 999,999,999', the selection checkbox
+// beside the buttons), so the table's
 // narrowest form never cuts them (issue 22, item 10); name and place share the rest and wrap.
-const VIRTUAL_COLUMN_WIDTHS = ['auto', '8.5rem', 'auto', '9.5rem', '11rem', '12.5rem'];
+const VIRTUAL_COLUMN_WIDTHS = ['auto', '8.5rem', 'auto', '9.5rem', '11rem', '14.5rem'];
 
 export interface StartupTableHeadProps extends StartupSortProps {
   /** Only some rows are in the DOM: fixed column widths, and the header is row 1 of aria-rowcount. */
