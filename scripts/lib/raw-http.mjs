@@ -7,6 +7,7 @@ import { connect } from 'node:net';
  * @property {number} status  0 when the server closed without an answer
  * @property {Record<string, string>} headers  lower-case names
  * @property {string} body
+ * @property {number} elapsedMs  from the connection's start to the server's close
  */
 
 /**
@@ -17,6 +18,7 @@ import { connect } from 'node:net';
  */
 export function rawRequest(port, request) {
   return new Promise((resolve, reject) => {
+    const started = Date.now();
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     /** @type {Buffer[]} */
     const received = [];
@@ -36,6 +38,7 @@ export function rawRequest(port, request) {
         status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
         headers,
         body: split < 0 ? '' : text.slice(split + 4),
+        elapsedMs: Date.now() - started,
       });
     });
     socket.setTimeout(10_000, () => socket.destroy(new Error('sin respuesta en 10 s')));
