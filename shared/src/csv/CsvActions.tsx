@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { getErrorMessage } from '../api/error-message.ts';
 import { localToday } from '../contract/index.ts';
 import { CSV_TEXT } from './csv-messages.ts';
 import type { CsvResource } from './csv-resource.ts';
@@ -13,6 +14,11 @@ export interface CsvActionsProps<T> {
   queryKey: string;
   /** The records as shown: the URL's filters and order applied. */
   records: readonly T[];
+  /**
+   * Every record of the filtered, sorted set, when `records` holds only the pages loaded so far
+   * (a list read in pages); absent when the list on screen is whole.
+   */
+  loadAll?: () => Promise<readonly T[]>;
   /** The import's success sentence, for the page's banner. */
   onImported: (message: string) => void;
 }
@@ -21,20 +27,33 @@ export interface CsvActionsProps<T> {
  * 'Exportar CSV' and 'Importar CSV' of a list page (docs/product.md, CSV). The export is the list
  * as shown, built in the browser; the import opens the file picker, then the preview dialog.
  */
-export function CsvActions<T>({ csv, queryKey, records, onImported }: CsvActionsProps<T>) {
+export function CsvActions<T>({ csv, queryKey, records, loadAll, onImported }: CsvActionsProps<T>) {
   const fileInput = useRef<HTMLInputElement>(null);
   const csvImport = useCsvImport(csv, queryKey, onImported);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
 
-  const exportCsv = () =>
-    downloadText(
-      writeCsv(csv.table(records)),
-      csv.fileName(localToday()),
-      'text/csv;charset=utf-8',
-    );
+  const exportCsv = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      const all = loadAll ? await loadAll() : records;
+      downloadText(writeCsv(csv.table(all)), csv.fileName(localToday()), 'text/csv;charset=utf-8');
+    } catch (error) {
+      setExportError(getErrorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="csv-actions">
-      <button type="button" className="btn btn--secondary" onClick={exportCsv}>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={exporting}
+        onClick={() => void exportCsv()}
+      >
         {CSV_TEXT.exportButton}
       </button>
       <button
@@ -57,6 +76,11 @@ export function CsvActions<T>({ csv, queryKey, records, onImported }: CsvActions
           if (file) void csvImport.open(file);
         }}
       />
+      {exportError && (
+        <p className="csv-actions__error" role="alert">
+          {CSV_TEXT.exportFailed(exportError)}
+        </p>
+      )}
       <ImportPreviewDialog
         preview={csvImport.preview}
         nameLabel={csv.nameLabel}

@@ -6,6 +6,7 @@ const rows = (count: number) => `${String(count)} ${count === 1 ? 'fila' : 'fila
 export const CSV_TEXT = {
   exportButton: 'Exportar CSV',
   importButton: 'Importar CSV',
+  exportFailed: (reason: string) => `No se pudo exportar: ${reason}`,
   fileInputLabel: 'Archivo CSV para importar',
   previewTitle: 'Vista previa de la importación',
   confirm: 'Confirmar importación',

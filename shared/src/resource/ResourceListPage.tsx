@@ -13,6 +13,7 @@ import { useServerSort } from '../lists/useServerSort.ts';
 import { useSortParam } from '../lists/useSortParam.ts';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { LiveListStatus } from '../live/LiveListStatus.tsx';
+import { loadEveryPage } from '../server-state/every-page.ts';
 import { useListQuery } from '../server-state/useListQuery.ts';
 import { SelectionContext } from '../selection/SelectionContext.tsx';
 import { useListDeletes } from '../selection/useListDeletes.tsx';
@@ -95,6 +96,11 @@ export function ResourceListPage<
             csv={resource.csv}
             queryKey={key}
             records={pages.records}
+            loadAll={
+              loadPage && !list.whole
+                ? () => loadEveryPage(loadPage, filters.query, serverSort.sort)
+                : undefined
+            }
             onImported={page.onSaved}
           />
         )}
