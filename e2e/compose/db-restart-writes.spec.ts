@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ERROR_MESSAGES } from '../../shared/src/contract/messages.ts';
+// The API fault tests' write burst: the same 16 writers, the same record of each answer.
+import { startWriteBurst, type WriteOutcome } from '../../api/test/helpers/write-burst.ts';
 import { compose, containerIds, docker, up } from './docker.ts';
 
 // Issue 20, item 1, on the composition: `docker compose restart db` while 16 clients keep creating
@@ -12,45 +14,6 @@ const WRITERS = 16;
 const RECOVERY_MS = 5_000;
 const NOT_STORED = [ERROR_MESSAGES.databaseUnavailable, ERROR_MESSAGES.timeout] as string[];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Outcome {
-  name: string;
-  /** The HTTP status, or 'network' when no answer came. */
-  status: number | 'network';
-  error?: string;
-  id?: number;
-  startedAt: number;
-  answeredAt: number;
-}
-
-async function create(name: string): Promise<Outcome> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(`${SHELL}/v1/api/startups/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        foundedAt: '2020-01-15',
-        location: 'Monterrey, México',
-        category: 'FinTech',
-        fundingAmount: 0,
-      }),
-      signal: AbortSignal.timeout(40_000),
-    });
-    const body = (await response.json()) as { data?: { id: number }; error?: string };
-    return {
-      name,
-      status: response.status,
-      ...(body.error === undefined ? {} : { error: body.error }),
-      ...(body.data === undefined ? {} : { id: body.data.id }),
-      startedAt,
-      answeredAt: Date.now(),
-    };
-  } catch {
-    return { name, status: 'network', startedAt, answeredAt: Date.now() };
-  }
-}
 
 /** The startups stored under `prefix` (name → id), read in the database's own container. */
 function storedUnder(prefix: string): Map<string, number> {
@@ -89,11 +52,8 @@ test('database restart under 16 writers: the API stays up, no acknowledged write
     const lifeBefore = apiLife(api);
 
     const prefix = `Reinicio bajo carga ${Date.now().toString(36)}`;
-    const outcomes: Outcome[] = [];
-    let stopped = false;
-    const writers = Array.from({ length: WRITERS }, async (_, writer) => {
-      for (let n = 0; !stopped; n++) outcomes.push(await create(`${prefix} ${writer}-${n}`));
-    });
+    const burst = startWriteBurst(SHELL, prefix, WRITERS);
+    const { outcomes } = burst;
 
     await sleep(2_000);
     const before = outcomes.filter((o) => o.status === 201).length;
@@ -105,8 +65,7 @@ test('database restart under 16 writers: the API stays up, no acknowledged write
       readyAt = Date.now();
     }).toPass({ timeout: 60_000, intervals: [100] });
     await sleep(RECOVERY_MS + 1_000);
-    stopped = true;
-    await Promise.all(writers);
+    await burst.stop();
 
     expect(before, 'writes were acknowledged before the restart').toBeGreaterThan(0);
     expect(apiLife(api), 'the API process was never restarted').toBe(lifeBefore);
@@ -116,7 +75,8 @@ test('database restart under 16 writers: the API stays up, no acknowledged write
     );
     expect(recovered, 'a create acknowledged within 5 s of the database returning').toBeDefined();
 
-    const count = (status: Outcome['status']) => outcomes.filter((o) => o.status === status).length;
+    const count = (status: WriteOutcome['status']) =>
+      outcomes.filter((o) => o.status === status).length;
     test.info().annotations.push({
       type: 'escrituras',
       description: `${count(201)} confirmadas, ${count(503)} con 503, de ${outcomes.length}`,
