@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
-import type { Database } from '../../src/db/database.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
-import { BACKENDS, emptyTables } from '../helpers/backends.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
 import { startupBody } from '../helpers/fixtures.ts';
-
-const pgSchema = inject('pgSchema');
-const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
+import { postgres, useTwoInstances } from '../helpers/two-instances.ts';
 
 // Two API instances on one PostgreSQL database, each with its own pool, list cache and LISTEN
 // connection: a write through one is read through the other once PostgreSQL's notification has
 // arrived (api/README.md, "List cache", gives the window).
 describe.skipIf(!postgres || postgres.skip)('two API instances on one database', () => {
-  const databases: Database[] = [];
-  const apps: App[] = [];
-
-  beforeAll(async () => {
-    await emptyTables(await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL'))));
-    for (let i = 0; i < 2; i++) {
-      const db = openPostgres(process.env.TEST_DATABASE_URL ?? '', {
-        searchPath: `${pgSchema ?? 'public'},public`,
-        allowExitOnIdle: true,
-      });
-      databases.push(db);
-      apps.push(await buildApp({ db, corsOrigins: [] }));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of databases) await db.close();
-  });
+  const apps = useTwoInstances();
 
   const names = async (app: App) => {
     const answer = await app.inject('/v1/api/startups/read');

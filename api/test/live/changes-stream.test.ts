@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import type { Database } from '../../src/db/database.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
 import { LIVE_MESSAGES } from '../../src/live/live-messages.ts';
 import { BACKENDS, emptyTables, TEST_CORS_ORIGINS } from '../helpers/backends.ts';
 import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
 import { startupBody, technologyBody } from '../helpers/fixtures.ts';
+import { postgres, useTwoInstances } from '../helpers/two-instances.ts';
 
 // GET /v1/api/changes (docs/architecture.md, Live lists): every committed write names its resource
 // on every open stream, as the database reports it.
@@ -101,27 +100,8 @@ for (const backend of BACKENDS) {
   });
 }
 
-const pgSchema = inject('pgSchema');
-const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
-
 describe.skipIf(!postgres || postgres.skip)('live changes across two API instances', () => {
-  const databases: Database[] = [];
-  const apps: App[] = [];
-
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const db = openPostgres(process.env.TEST_DATABASE_URL ?? '', {
-        searchPath: `${pgSchema ?? 'public'},public`,
-        allowExitOnIdle: true,
-      });
-      databases.push(db);
-      apps.push(await buildApp({ db, corsOrigins: [] }));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of databases) await db.close();
-  });
+  const apps = useTwoInstances();
 
   it('streams from one instance the create written through the other', async () => {
     const [writer, reader] = apps as [App, App];
