@@ -138,7 +138,7 @@ test('API down: the shell and both remotes keep serving with the Spanish error, 
   await expect(page.getByText(name, { exact: true })).toBeVisible();
 });
 
-test('scale: three API replicas behind the shell share the creates and each other’s writes', async ({
+test('scale: three API replicas behind the shell share the creates, each other’s writes and the live lists', async ({
   page,
   request,
 }) => {
@@ -184,6 +184,28 @@ test('scale: three API replicas behind the shell share the creates and each othe
       await expectStartupListed(page, name);
     }
     for (const name of [names[0], names[23]]) await expectStartupListed(page, name ?? '');
+
+    // Live lists across replicas (issue 22, item 1): the page's change stream is held by one
+    // replica, through nginx without buffering; a write through each replica shows in the open
+    // page within 2 s, without a reload (PostgreSQL's NOTIFY reaches every instance's stream).
+    const live = unique('En vivo');
+    const stream = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/api/changes',
+    );
+    await page.goto(`/startups?name=${encodeURIComponent(live)}`);
+    expect((await stream).status()).toBe(200);
+    let reloaded = false;
+    page.on('framenavigated', () => (reloaded = true));
+    for (const [index, writer] of replicas.entries()) {
+      const name = `${live} ${String(index)}`;
+      const answer = fetchInReplica(writer, `${API}/startups/create`, {
+        method: 'POST',
+        body: startup(name),
+      });
+      expect(answer.status, answer.text).toBeLessThan(300);
+      await expect(page.getByText(name, { exact: true })).toBeVisible({ timeout: 2_000 });
+    }
+    expect(reloaded, 'the page was not reloaded').toBe(false);
   } finally {
     up('--scale', 'api=1', '--no-recreate');
   }
