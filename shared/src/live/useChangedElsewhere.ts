@@ -4,7 +4,16 @@ import { useQueryClient } from '../server-state/query-client.tsx';
 
 export type ChangedElsewhere = 'changed' | 'gone' | null;
 
-const isVersionedList = (data: unknown): data is Versioned[] => Array.isArray(data);
+/**
+ * The records a list query holds: its pages' items (useListQuery keeps every list as pages, one
+ * page for a list read whole), or a plain array; undefined for anything else.
+ */
+function recordsIn(data: unknown): Versioned[] | undefined {
+  if (Array.isArray(data)) return data as Versioned[];
+  const pages = (data as { pages?: unknown } | undefined)?.pages;
+  if (!Array.isArray(pages)) return undefined;
+  return pages.flatMap((page) => (page as { items?: Versioned[] }).items ?? []);
+}
 
 /**
  * Whether the record an edit form holds (`base`, the version its save goes over) changed since:
@@ -21,10 +30,7 @@ export function useChangedElsewhere(
     base
       ? cache
           .findAll({ queryKey })
-          .filter(
-            ({ state }) =>
-              isVersionedList(state.data) && state.data.some(({ id }) => id === base.id),
-          )
+          .filter(({ state }) => recordsIn(state.data)?.some(({ id }) => id === base.id))
           .map(({ queryHash }) => queryHash)
       : [],
   );
@@ -32,9 +38,9 @@ export function useChangedElsewhere(
   const read = (): ChangedElsewhere => {
     if (!base) return null;
     for (const hash of watched) {
-      const data = cache.get(hash)?.state.data;
-      if (!isVersionedList(data)) continue;
-      const shown = data.find(({ id }) => id === base.id);
+      const records = recordsIn(cache.get(hash)?.state.data);
+      if (!records) continue;
+      const shown = records.find(({ id }) => id === base.id);
       if (!shown) return 'gone';
       if (shown.version !== base.version) return 'changed';
     }
