@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
-  /** The query string, without `limit`: the page size, the same on every list read. */
+  /** The query string: what the screen filters by (the page size is not in it). */
   search: string;
-  /** The page size asked for (`limit`), or null. */
+  /** The page size asked for (`Prefer: page-size=N`, or a `limit` in the query), or null. */
   limit: string | null;
   body: unknown;
 }
@@ -25,7 +25,8 @@ export async function readCall(request: Request): Promise<RecordedCall> {
           .clone()
           .json()
           .catch(() => undefined);
-  const limit = url.searchParams.get('limit');
+  const preferred = /page-size=(\d+)/.exec(request.headers.get('prefer') ?? '')?.[1];
+  const limit = preferred ?? url.searchParams.get('limit');
   url.searchParams.delete('limit');
   return { method: request.method, path: url.pathname, search: url.search, limit, body };
 }

@@ -10,6 +10,8 @@ export const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
   'If-Match',
   'Cache-Control',
+  // A list read a page at a time asks for it as a preference (resources/list-page-query.ts).
+  'Prefer',
 ];
 const ALLOWED_HEADERS = new Set(CORS_ALLOWED_HEADERS.map((name) => name.toLowerCase()));
 

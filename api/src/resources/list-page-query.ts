@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@sistema/shared/contract';
+import { PAGE_LIMIT_MAX, VALIDATION_MESSAGES } from '@sistema/shared/contract';
 import {
   CursorError,
   decodeCursor,
@@ -24,6 +24,19 @@ export interface PageRequest {
   end?: PageEnd;
   /** What the list cache keys this answer by, after the filters. */
   keyParts: (string | null)[];
+}
+
+/**
+ * The page size a `Prefer: page-size=N` header asks for (RFC 7240: a preference, so one the
+ * server cannot honour, out of 1..PAGE_LIMIT_MAX or unreadable, is ignored: the whole list).
+ * The screens ask for pages this way, so the query string of their reads stays exactly the
+ * filters the specification names (docs/architecture.md, API contract: pages).
+ */
+export function preferredPageSize(prefer: string | string[] | undefined): number | undefined {
+  const header = Array.isArray(prefer) ? prefer.join(',') : (prefer ?? '');
+  const asked = /(?:^|[,;\s])page-size\s*=\s*"?(\d{1,4})"?(?=$|[,;\s])/i.exec(header)?.[1];
+  const size = Number(asked);
+  return asked !== undefined && size >= 1 && size <= PAGE_LIMIT_MAX ? size : undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   idParamsSchema,
   notFoundResponses,
 } from '../http/schemas.ts';
-import { pageBody, readPageQuery, type PageQuery } from './list-page-query.ts';
+import { pageBody, preferredPageSize, readPageQuery, type PageQuery } from './list-page-query.ts';
 import type { BaseRecord, ResourceDefinition } from './resource-definition.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import { restoreRoute } from './restore/restore-routes.ts';
@@ -58,7 +58,17 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       async (request, reply) => {
         const query = request.query as Query & Partial<Record<string, string>>;
         const filterValues = filterNames.map((name) => query[name]);
-        const page = readPageQuery(definition, request.query as PageQuery);
+        const asked = request.query as PageQuery;
+        // A page size preferred in a header, unless the query names one (list-page-query.ts).
+        const preferred =
+          asked.limit === undefined ? preferredPageSize(request.headers.prefer) : undefined;
+        const page = readPageQuery(
+          definition,
+          preferred === undefined ? asked : { ...asked, limit: preferred },
+        );
+        if (preferred !== undefined) {
+          void reply.header('preference-applied', `page-size=${String(preferred)}`);
+        }
         const list = await app.listCache.get(
           table,
           // Without page parameters, the key (and the answer) of every list before pages existed.

@@ -155,6 +155,36 @@ describeOnBackends('the pages of a list', (context) => {
     expect(answer.data).toHaveLength(61);
   });
 
+  it('pages a read that prefers a page size (Prefer: page-size=N), its query only the filters', async () => {
+    await context.db.query(SEED_STARTUPS);
+    const ask = (prefer: string, query = '') =>
+      context.app.inject({ url: `/v1/api/startups/read${query}`, headers: { prefer } });
+    const first = await ask('page-size=25', '?category=SaaS');
+    expect(first.headers['preference-applied']).toBe('page-size=25');
+    const page = first.json<Page>();
+    // 61 seeded, every third SaaS (i % 3 = 1): 21 of them, all in one page of 25.
+    expect(page.total).toBe(21);
+    expect(page.data).toHaveLength(21);
+    expect(page.nextCursor).toBeNull();
+    const all: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: Page = (
+        await ask('page-size=25', cursor ? `?cursor=${cursor}` : '')
+      ).json<Page>();
+      all.push(...next.data.map(({ id }) => id));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(new Set(all).size).toBe(61);
+    // A preference the server cannot honour is ignored: the whole array, as before.
+    for (const prefer of ['page-size=0', 'page-size=501', 'page-size=diez', 'respond-async']) {
+      const whole = await ask(prefer);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['preference-applied']).toBeUndefined();
+      expect(Object.keys(whole.json<object>())).toEqual(['data']);
+    }
+  });
+
   it.each([
     ['garbage', 'limit=5&cursor=bm9wZQ', VALIDATION_MESSAGES.cursorInvalid],
     [

@@ -50,12 +50,10 @@ export function readListPage<T>(body: unknown): ListPage<T> {
 export const listPages =
   <T, Q extends object>(path: string): LoadPage<T, Q> =>
   async (filters, { sort, cursor }, signal) => {
-    const params = {
-      ...filters,
-      sort: sort || undefined,
-      limit: LIST_PAGE_SIZE,
-      cursor: cursor ?? undefined,
-    };
-    const response = await apiClient.get<unknown>(`${path}/read`, { params, signal });
+    // The page size travels as a preference, not in the query: a first read's query is exactly
+    // the filters the specification names (docs/product.md, the calls it makes).
+    const params = { ...filters, sort: sort || undefined, cursor: cursor ?? undefined };
+    const headers = { Prefer: `page-size=${String(LIST_PAGE_SIZE)}` };
+    const response = await apiClient.get<unknown>(`${path}/read`, { params, headers, signal });
     return readListPage<T>(response.data);
   };
