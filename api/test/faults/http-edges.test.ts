@@ -120,7 +120,7 @@ describe('answers Node gives before Fastify, in Spanish JSON', () => {
       });
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-headers']).toBe(
-        'Content-Type, Idempotency-Key, If-Match, Cache-Control',
+        'Content-Type, Idempotency-Key, If-Match, Cache-Control, Prefer',
       );
       const refused = await preflight({
         origin,
