@@ -58,6 +58,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.__mf__temp/**',
+      // What running the system and its tests leaves (logs, nginx prefixes, Playwright traces).
+      '**/.run/**',
     ],
   },
   js.configs.recommended,
