@@ -43,6 +43,27 @@ describe('useListQuery after a failure', () => {
     expect(result.current.failureReason).toBeNull();
   });
 
+  it('keeps the failure on screen while a quiet retry waits for an API that does not answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const load = vi.fn<() => Promise<string[]>>(down);
+    const { result } = renderList(load);
+    await waitFor(() => expect(result.current.failed).toBe(true));
+
+    let answer: (records: string[]) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_MS));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // The retry runs (TanStack holds the list as 'pending' again): the reason stays, no spinner.
+    expect(result.current.loading).toBe(false);
+    expect(result.current.failed).toBe(true);
+    expect(result.current.failureReason).toBe('La base de datos no está disponible');
+    expect(result.current.error).toBe('La base de datos no está disponible');
+
+    act(() => answer(['Kavak']));
+    await waitFor(() => expect(result.current.items).toEqual(['Kavak']));
+    expect(result.current.failed).toBe(false);
+  });
+
   it('a retry the user asks for shows the spinner, and its failure shows the banner anew', async () => {
     const load = vi.fn<() => Promise<string[]>>(down);
     const { result } = renderList(load);

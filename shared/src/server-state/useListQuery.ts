@@ -89,8 +89,17 @@ export function useListQuery<T, Q extends object>(
   });
   const { refetch, dataUpdatedAt, errorUpdatedAt } = query;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // TanStack puts a list that holds no records back to 'pending' at each retry and forgets its
+  // error: the last failure is kept, so a slow retry (an API that does not answer) leaves the
+  // reason and 'Reintentar' on screen until a load succeeds, not 25 s of spinner.
+  const [lastFailure, setLastFailure] = useState<{ at: number; error: unknown } | null>(null);
+  if (query.isError && lastFailure?.at !== errorUpdatedAt) {
+    setLastFailure({ at: errorUpdatedAt, error: query.error });
+  }
+  const retryingFailure =
+    query.isPending && errorUpdatedAt > dataUpdatedAt && lastFailure?.at === errorUpdatedAt;
   // A next page that failed keeps the pages already shown; its banner says why.
-  const failed = query.isError && !query.isFetchNextPageError;
+  const failed = (query.isError && !query.isFetchNextPageError) || retryingFailure;
   // The times of the last answer and the last failure: their sum grows with every ended load.
   const settledLoads = dataUpdatedAt + errorUpdatedAt;
   // When the user last asked for a load (settledLoads then): until it ends, the spinner shows.
@@ -106,7 +115,11 @@ export function useListQuery<T, Q extends object>(
   // the quiet retries too.
   const failureRun = `${dataUpdatedAt}:${askedAt}`;
   const [dismissed, setDismissed] = useState('');
-  const reason = query.isError ? getErrorMessage(query.error) : null;
+  const reason = query.isError
+    ? getErrorMessage(query.error)
+    : retryingFailure
+      ? getErrorMessage(lastFailure.error)
+      : null;
   const failureReason = failed ? reason : null;
   const error = !loading && !isFetchingNextPage && failureRun !== dismissed ? reason : null;
 
