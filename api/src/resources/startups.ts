@@ -50,6 +50,8 @@ export const startups: ResourceDefinition<Startup, StartupValues, StartupListQue
   list: {
     summary: 'Lista las startups, de la más reciente a la más antigua',
     order: { column: 'created_at', direction: 'DESC', type: 'timestamptz' },
+    // The name search has a trigram index (migrations 002 and 003).
+    filters: { name: NAME_SEARCH, category: equals('category') },
     sorts: {
       name: textSort('name'),
       foundedAt: { expression: 'founded_at', type: 'date' },
@@ -57,8 +59,6 @@ export const startups: ResourceDefinition<Startup, StartupValues, StartupListQue
       category: { expression: 'category', type: 'text' },
       fundingAmount: { expression: 'funding_amount', type: 'numeric', nullable: true },
     } satisfies Record<StartupSortKey, SortKey>,
-    // The name search has a trigram index (migrations 002 and 003).
-    filters: { name: NAME_SEARCH, category: equals('category') },
   },
   tag: 'Startups',
   record: 'una startup',

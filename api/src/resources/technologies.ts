@@ -63,17 +63,17 @@ export const technologies: ResourceDefinition<Technology, TechnologyValues, Tech
   list: {
     summary: 'Lista las tecnologías, de la actualizada más recientemente a la más antigua',
     order: { column: 'updated_at', direction: 'DESC', type: 'timestamptz' },
+    filters: {
+      name: NAME_SEARCH, // trigram index: migration 007
+      sector: equals('sector'),
+      adoptionLevel: equals('adoption_level'),
+    },
     sorts: {
       name: textSort('name'),
       sector: { expression: 'sector', type: 'text' },
       adoptionLevel: { expression: ADOPTION_ORDER, type: 'integer' },
       updatedAt: { expression: 'updated_at', type: 'timestamptz' },
     } satisfies Record<TechnologySortKey, SortKey>,
-    filters: {
-      name: NAME_SEARCH, // trigram index: migration 007
-      sector: equals('sector'),
-      adoptionLevel: equals('adoption_level'),
-    },
   },
   tag: 'Tecnologías',
   record: 'una tecnología',

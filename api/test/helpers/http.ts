@@ -28,3 +28,25 @@ export async function call<T = Record<string, unknown>>(
     headers: response.headers,
   };
 }
+
+/**
+ * The create and read calls of one resource's routes (`/v1/api/<path>`), for its route tests: a
+ * create must answer 201 and gives back the stored record; a read gives back the list.
+ */
+export function resourceCalls<T>(
+  app: () => App,
+  path: string,
+  body: (overrides?: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const base = `/v1/api/${path}`;
+  return {
+    base,
+    create: async (overrides: Record<string, unknown> = {}) => {
+      const answer = await call<{ data: T }>(app(), 'POST', `${base}/create`, body(overrides));
+      if (answer.status !== 201) throw new Error(`create answered ${answer.status}`);
+      return answer.body.data;
+    },
+    read: async (query = '') =>
+      (await call<{ data: T[] }>(app(), 'GET', `${base}/read${query}`)).body.data,
+  };
+}

@@ -2,23 +2,14 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, type Startup } from '@sistema/shared/
 import { expect, it } from 'vitest';
 import { describeOnBackends } from '../helpers/backends.ts';
 import { ISO_UTC, startupBody } from '../helpers/fixtures.ts';
-import { call } from '../helpers/http.ts';
-
-const BASE = '/v1/api/startups';
+import { call, resourceCalls } from '../helpers/http.ts';
 
 describeOnBackends('startups routes', (context) => {
-  const create = async (overrides: Record<string, unknown> = {}) => {
-    const answer = await call<{ data: Startup }>(
-      context.app,
-      'POST',
-      `${BASE}/create`,
-      startupBody(overrides),
-    );
-    expect(answer.status).toBe(201);
-    return answer.body.data;
-  };
-  const read = async (query = '') =>
-    (await call<{ data: Startup[] }>(context.app, 'GET', `${BASE}/read${query}`)).body.data;
+  const {
+    base: BASE,
+    create,
+    read,
+  } = resourceCalls<Startup>(() => context.app, 'startups', startupBody);
 
   it('creates a startup: 201 with the message and the stored record', async () => {
     const answer = await call(context.app, 'POST', `${BASE}/create`, startupBody());

@@ -2,23 +2,14 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, type Technology } from '@sistema/shar
 import { expect, it } from 'vitest';
 import { describeOnBackends } from '../helpers/backends.ts';
 import { ISO_UTC, technologyBody } from '../helpers/fixtures.ts';
-import { call } from '../helpers/http.ts';
-
-const BASE = '/v1/api/technologies';
+import { call, resourceCalls } from '../helpers/http.ts';
 
 describeOnBackends('technologies routes', (context) => {
-  const create = async (overrides: Record<string, unknown> = {}) => {
-    const answer = await call<{ data: Technology }>(
-      context.app,
-      'POST',
-      `${BASE}/create`,
-      technologyBody(overrides),
-    );
-    expect(answer.status).toBe(201);
-    return answer.body.data;
-  };
-  const read = async (query = '') =>
-    (await call<{ data: Technology[] }>(context.app, 'GET', `${BASE}/read${query}`)).body.data;
+  const {
+    base: BASE,
+    create,
+    read,
+  } = resourceCalls<Technology>(() => context.app, 'technologies', technologyBody);
 
   it('creates a technology: 201 with the message and the stored record', async () => {
     const answer = await call(context.app, 'POST', `${BASE}/create`, technologyBody());
