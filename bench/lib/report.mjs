@@ -28,6 +28,11 @@ export const TARGETS = [
   { key: 'list.max_keystroke_long_task_ms', label: 'longest task on a keystroke (ms)', max: 100 },
   { key: 'list.dom_nodes_10k', label: 'DOM nodes with 10,000 rows', max: 1500 },
   {
+    key: 'list.first_rows_ratio_100k_over_1k',
+    label: 'first rows on screen, 100,000 / 1,000 startups',
+    max: 1.5,
+  },
+  {
     key: 'api.pglite_create_over_jsonserver',
     label: 'creates/s PGlite / json-server',
     min: 3,
