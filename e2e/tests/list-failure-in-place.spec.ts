@@ -66,3 +66,32 @@ test('offline, the list says so in Spanish and loads again when the connection r
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 20_000 });
   await expect(area.getByText(OFFLINE)).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the floating banner never hides Reintentar: focus and scrolling bring it clear', async ({
+    page,
+  }) => {
+    await page.route('**/v1/api/startups/read**', (route) => route.abort('connectionrefused'));
+    await page.goto('/startups');
+    const banner = page.getByRole('alert');
+    const retry = page.locator('.list-results').getByRole('button', { name: 'Reintentar' });
+    await expect(banner).toContainText(UNREACHABLE);
+    await expect(retry).toBeVisible();
+
+    // Reached with the keyboard, it scrolls clear of the banner (scroll-padding).
+    await retry.focus();
+    const overlap = async () => {
+      const [button, alert] = await Promise.all([retry.boundingBox(), banner.boundingBox()]);
+      if (!button || !alert) throw new Error('both are on screen');
+      return button.y + button.height > alert.y;
+    };
+    expect(await overlap()).toBe(false);
+    // Scrolled to the very end, the page has room left below its footer for the banner.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const alert = await banner.boundingBox();
+    expect(footer && alert && footer.y + footer.height <= alert.y + 1).toBe(true);
+  });
+});
