@@ -1,10 +1,13 @@
 // npm test: every check the project has, in order, and one closing line `N passed, N failed`.
 // Type-check, lint and format count as one check each; Vitest and Playwright count their tests.
-import { spawnSync } from 'node:child_process';
+// Environment: E2E_TOPOLOGIES=preview,nginx (the browser suite once per way of serving),
+// E2E_SKIP_BUILD=1 (reuse the current builds), TEST_SKIP=lint,format (below).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
+import rootVitestConfig from '../vitest.config.mjs';
 
 const RESULTS = join(ROOT, '.run', 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -41,6 +44,50 @@ function run(title, bin, args, extraEnv = {}) {
   // CI time per stage (issue 21, item 6): what each check costs, beside its own output.
   console.log(`⏱ ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * Starts a tool (a bin script, with this Node) that runs beside others. Its output is shown as it
+ * comes, or, when `held`, kept for the caller to show (`show`) once the live one is done, so two
+ * runs' lines never interleave.
+ * @param {string} title
+ * @param {string} bin
+ * @param {string[]} args
+ * @param {boolean} held
+ * @returns {Promise<{ ok: boolean, show: () => void }>}
+ */
+function runBeside(title, bin, args, held) {
+  const started = Date.now();
+  if (!held) console.log(`\n━━ ${title} ━━`);
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: ROOT,
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    /** @param {boolean} ok */
+    const end = (ok) => {
+      const timing = `⏱ ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      if (!held) console.log(timing);
+      resolve({
+        ok,
+        show: () => {
+          if (!held) return;
+          console.log(`\n━━ ${title} ━━`);
+          process.stdout.write(Buffer.concat(output));
+          console.log(timing);
+        },
+      });
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.once('close', (code) => end(code === 0));
+  });
 }
 
 /**
@@ -81,43 +128,105 @@ function count(title, ok, reportFile, read) {
   if (!ok && counts.failed === 0) totals.failed += 1;
 }
 
-check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), ['-b']);
-check('Lint (eslint)', binPath('eslint', 'bin/eslint.js'), ['.', '--max-warnings', '0']);
-check('Formato (prettier)', binPath('prettier', 'bin/prettier.cjs'), ['--check', '.']);
+// TEST_SKIP=lint,format leaves out the checks whose verdict cannot depend on the Node that runs
+// them: CI's second pass (Node 24, .ci/run) runs the same sources the first pass linted and
+// formatted. Only these two may be named, so no test can be skipped by mistake; a skipped check is
+// counted as skipped and named in the output.
+const SKIPPABLE = ['lint', 'format'];
+const skip = (process.env.TEST_SKIP ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = skip.filter((name) => !SKIPPABLE.includes(name));
+if (unknown.length) {
+  console.error(
+    `TEST_SKIP: ${unknown.join(', ')} no se puede omitir (solo ${SKIPPABLE.join(', ')})`,
+  );
+  process.exit(2);
+}
+/**
+ * A static check, unless TEST_SKIP names it.
+ * @param {string} name
+ * @param {string} title
+ * @param {string} bin
+ * @param {string[]} args
+ */
+function staticCheck(name, title, bin, args) {
+  if (!skip.includes(name)) return check(title, bin, args);
+  console.log(`\n━━ ${title}: omitido (TEST_SKIP=${skip.join(',')}) ━━`);
+  totals.skipped += 1;
+}
 
-const vitestReport = join(RESULTS, 'vitest.json');
-const vitestOk = run('Unitarias, componentes y API (vitest)', binPath('vitest', 'vitest.mjs'), [
-  'run',
-  // As Playwright does (e2e/playwright.config.ts): in CI a test gets one retry, and is named below.
-  ...(process.env.CI ? ['--retry=1'] : []),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
+check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), ['-b']);
+staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
+  '.',
+  '--max-warnings',
+  '0',
 ]);
+staticCheck('format', 'Formato (prettier)', binPath('prettier', 'bin/prettier.cjs'), [
+  '--check',
+  '.',
+]);
+
+// Vitest as two runs side by side, one core each: on CI's 2 cores one run keeps one worker
+// (Vitest's default there), and its projects would run one after another. The API and the
+// launchers' tests run their files one at a time by design (one database, whole systems started);
+// the apps' jsdom tests are independent of them, so they run beside them, their output shown once
+// they end. Every project of vitest.config.mjs is in one of the two.
+const SERIAL_PROJECTS = ['api', 'scripts'];
+const configured = rootVitestConfig.test?.projects ?? [];
+const allProjects = configured.filter((project) => typeof project === 'string');
+if (allProjects.length !== configured.length)
+  throw new Error('vitest.config.mjs: cada proyecto se nombra por su carpeta (scripts/test.mjs)');
+const vitestRuns = [
+  { name: 'api', projects: SERIAL_PROJECTS },
+  { name: 'apps', projects: allProjects.filter((project) => !SERIAL_PROJECTS.includes(project)) },
+].map(({ name, projects }) => {
+  const report = join(RESULTS, `vitest-${name}.json`);
+  const title = `Unitarias, componentes y API (vitest: ${projects.join(', ')})`;
+  const args = [
+    'run',
+    ...projects.map((project) => `--project=${project}`),
+    // As Playwright does (e2e/playwright.config.ts): in CI a test gets one retry, and is named below.
+    ...(process.env.CI ? ['--retry=1'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  return {
+    title,
+    report,
+    done: runBeside(title, binPath('vitest', 'vitest.mjs'), args, name !== 'api'),
+  };
+});
 /**
  * The fields of Vitest's JSON report that are read.
  * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
  *   testResults: { name: string, message?: string,
  *     assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
  */
-count('Vitest', vitestOk, vitestReport, (/** @type {VitestReport} */ report) => {
-  for (const file of report.testResults) {
-    const where = file.name.replace(`${ROOT}/`, '');
-    const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`vitest ${where} › ${test.fullName}`);
-    for (const test of file.assertionResults)
-      if (test.status === 'passed' && test.failureMessages?.length)
-        flakyTests.push(`vitest ${where} › ${test.fullName}`);
-    // A file that failed to load has no failed test of its own, only a message.
-    if (!failed.length && file.message)
-      failedTests.push(`vitest ${where}: ${file.message.split('\n')[0]}`);
-  }
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-});
+for (const { title, report, done } of vitestRuns) {
+  const { ok, show } = await done;
+  show();
+  count(title, ok, report, (/** @type {VitestReport} */ json) => {
+    for (const file of json.testResults) {
+      const where = file.name.replace(`${ROOT}/`, '');
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failedTests.push(`vitest ${where} › ${test.fullName}`);
+      for (const test of file.assertionResults)
+        if (test.status === 'passed' && test.failureMessages?.length)
+          flakyTests.push(`vitest ${where} › ${test.fullName}`);
+      // A file that failed to load has no failed test of its own, only a message.
+      if (!failed.length && file.message)
+        failedTests.push(`vitest ${where}: ${file.message.split('\n')[0]}`);
+    }
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  });
+}
 
 const chromium = findChromium();
 if (!chromium) {

@@ -9,6 +9,10 @@
 // they are the build cache of the next run.
 //   npm run test:compose              everything
 //   npm run test:compose -- --keep    leave the composition running at the end
+//   npm run test:compose -- --prepare only Docker and the base images, for a later run (CI builds
+//                                     them while its other stages run); a line `bases official|standin`
+//                                     names the bases and, when it started the Docker daemon, ends
+//                                     with `dockerd-started <pid>`: the caller stops that daemon
 //   COMPOSE_BASES=official|standin    skip the pull probe (default: official when all three pull)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,9 @@ const PUBLISHED = { shell: 8080, 'startups-mfe': 8081, 'technologies-mfe': 8082 
 const BUILT = ['api', 'shell', 'startups-mfe', 'technologies-mfe'];
 const LOG_DIR = join(ROOT, '.run', 'compose');
 const keep = process.argv.includes('--keep');
+const prepare = process.argv.includes('--prepare');
+/** @type {number | null} the Docker daemon this run started */
+let daemonStarted = null;
 
 /** @type {[string, number][]} */
 const timings = [];
@@ -107,9 +114,11 @@ function installDocker() {
   const started = /^dockerd-started (\d+)$/.exec(lines.at(-1) ?? '');
   for (const line of started ? lines.slice(0, -1) : lines) if (line) console.log(`  ${line}`);
   if (result.status !== 0) throw new Error('no se pudo instalar o arrancar Docker');
-  // With --keep the composition outlives this run, and so must its daemon.
-  if (started && !keep) {
-    const pid = Number(started[1]);
+  // With --keep the composition outlives this run, and so must its daemon; with --prepare the
+  // caller's later run needs it.
+  if (started) daemonStarted = Number(started[1]);
+  if (daemonStarted && !keep && !prepare) {
+    const pid = daemonStarted;
     onCleanup(() => stopDaemon(pid));
   }
   console.log(`  ${(capture('docker', ['compose', 'version']) ?? '').trim()}`);
@@ -172,6 +181,8 @@ async function chooseBases() {
           capture('docker', ['pull', '--quiet', image], { quiet: true }) === null),
     );
     bases = missing.length === 0 ? 'official' : 'standin';
+    // A later run of this machine (after --prepare) skips the probe.
+    process.env.COMPOSE_BASES = bases;
     if (bases === 'standin')
       console.log(`  sin acceso a ${missing.join(', ')}: imágenes sustitutas`);
   }
@@ -221,6 +232,10 @@ function imageSizes(standins) {
 async function main() {
   exitOnSignals(130);
   await phase('Docker y Compose', installDocker);
+  if (prepare) {
+    await phase('Imágenes base', chooseBases);
+    return;
+  }
   const playwright = await playwrightCli();
   process.env.COMPOSE_PROJECT_NAME = PROJECT;
   // A previous `--keep` run of this test: start from nothing.
@@ -274,7 +289,13 @@ async function main() {
 let exitCode = 0;
 try {
   await main();
-  console.log('\n✔ docker compose: todo comprobado');
+  if (prepare) {
+    console.log('\n✔ docker compose: Docker y las imágenes base listos');
+    console.log(
+      `bases ${process.env.COMPOSE_BASES ?? 'official'}` +
+        (daemonStarted ? ` dockerd-started ${daemonStarted}` : ''),
+    );
+  } else console.log('\n✔ docker compose: todo comprobado');
 } catch (error) {
   exitCode = 1;
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
