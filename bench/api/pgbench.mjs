@@ -1,7 +1,7 @@
 // The floor of the API's creates on PostgreSQL: pgbench (PostgreSQL's own load tool, from its
 // client tools) inserting the very row the bench POSTs, on the same server, with as many clients
-// as autocannon has connections. Each pgbench transaction is one INSERT, committed alone: the
-// server's raw insert rate, without HTTP, JSON or validation. Its table is a copy of the API's
+// as the load generator has connections. Each pgbench transaction is one INSERT, committed alone:
+// the server's raw insert rate, without HTTP, JSON or validation. Its table is a copy of the API's
 // `startups` (LIKE … INCLUDING ALL: the same columns, defaults, CHECKs and indexes, the trigram
 // one included) without the trigger that NOTIFYs each write (migration 004), which PostgreSQL
 // serialises at commit: the strict floor, what the server does when nothing else is asked of it.

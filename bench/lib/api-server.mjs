@@ -23,9 +23,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds api/dist when it is missing or older than api/src (the bundle `npm start` uses too). */
+/**
+ * Builds api/dist when it is missing or older than its sources (the bundle `npm start` uses too):
+ * api/src, and shared/src, whose contract (schemas, messages) the bundle contains.
+ */
 export function ensureApiBuilt() {
-  const fresh = existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= newestMtime(join(API_DIR, 'src'));
+  const sources = [join(API_DIR, 'src'), join(ROOT, 'shared', 'src')];
+  const fresh =
+    existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= Math.max(...sources.map(newestMtime));
   if (fresh) return;
   console.log('  building the API (api/dist)…');
   execFileSync(process.execPath, [join(API_DIR, 'build.mjs')], { cwd: API_DIR, stdio: 'ignore' });

@@ -256,7 +256,7 @@ export function renderReport(results) {
   if (api?.cells) {
     out.push(
       '',
-      `API, autocannon ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians)`,
+      `API, undici ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians)`,
     );
     const rows = [
       ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'list cache hits'],

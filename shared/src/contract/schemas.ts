@@ -26,8 +26,12 @@ const isMissing = (input: unknown) => input === undefined || input === null || i
  */
 const isStorableText = (text: string) => !text.includes('\u0000') && isWellFormedText(text);
 
-/** At most `max` characters as a person counts them (text-length.ts), not UTF-16 code units. */
-const atMost = (max: number) => (text: string) => graphemeLength(text) <= max;
+/**
+ * At most `max` characters as a person counts them (text-length.ts), not UTF-16 code units. A
+ * character is at least one code unit, so a text no longer than `max` units is never segmented
+ * (segmenting was 3 % of the API's CPU on a create).
+ */
+const atMost = (max: number) => (text: string) => text.length <= max || graphemeLength(text) <= max;
 
 // Spaces and invisible characters (zero-width space and joiners, word joiner, BOM, soft hyphen:
 // Unicode's "format" characters) at either end: a text made only of them is empty.
