@@ -12,6 +12,7 @@ import {
   ledgerViolations,
   recoveryTime,
   startWriteBurst,
+  type WriteBurst,
   type WriteOutcome,
 } from '../helpers/write-burst.ts';
 
@@ -76,7 +77,7 @@ interface Scenario {
   /** Where the test reads what was stored (never through a stalled or cut proxy). */
   storedUrl: string;
   /** Does the damage; resolves at the moment the database is reachable again. */
-  event: () => Promise<number>;
+  event: (burst: WriteBurst) => Promise<number>;
 }
 
 /** Runs the burst of creates through `event` and checks every promise; returns the answers. */
@@ -84,7 +85,7 @@ async function survive({ api, storedUrl, event }: Scenario) {
   const prefix = `Evento ${String(Date.now())}`;
   const burst = startWriteBurst(api.url, prefix, 16);
   await until(30_000, () => burst.acknowledged() >= 32); // busy: connections checked out
-  const backAt = await event();
+  const backAt = await event(burst);
   const probes: WriteOutcome[] = [];
   const recoveredAfterMs = await recoveryTime(api.url, prefix, backAt, probes);
   await sleep(500); // the writers carry on after recovery too
@@ -123,10 +124,13 @@ describe.skipIf(sharedSkip)('PostgreSQL ends or loses the API’s sessions durin
     const outcomes = await survive({
       api,
       storedUrl: sharedUrl('sistema-api-fault-check'),
-      event: () =>
+      // Three rounds at least, and more until a create in flight was hit: with creates grouped
+      // into few short transactions, a round can find every session idle between two of them.
+      event: (burst) =>
         withClient(sharedUrl('sistema-api-fault-admin'), async (admin) => {
           let ended = 0;
-          for (let round = 0; round < 3; round++) {
+          const hit = () => burst.outcomes.some((o) => o.status === 503);
+          for (let round = 0; round < 3 || (!hit() && round < 20); round++) {
             const { rowCount } = await admin.query(
               `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
                WHERE application_name = $1 AND pid <> pg_backend_pid()`,
