@@ -46,11 +46,9 @@ describe('shell routes', () => {
   });
 
   it('loads the remote page of a section only when its route is visited', async () => {
-    loadPage.mockResolvedValue({ default: () => <p>Lista de startups</p> });
+    loadPage.mockResolvedValue({ default: () => <h1>Gestión de Startups</h1> });
     renderAt('/startups');
-    // The section's heading is there at once (the shell's own, while the remote loads).
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Startups' })).toBeVisible();
-    expect(await screen.findByText('Lista de startups')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gestión de Startups' })).toBeInTheDocument();
     expect(loadPage).toHaveBeenCalledWith('startups/StartupsPage');
   });
 
@@ -126,8 +124,8 @@ describe('remote page root', () => {
     vi.mocked(remotes.loadRemotePage).mockImplementation((id) =>
       Promise.resolve(
         id === 'startups/StartupsPage'
-          ? { default: () => <p>Lista de startups</p>, version: '0123456789ab' }
-          : { default: () => <p>Lista de tecnologías</p> },
+          ? { default: () => <h1>Gestión de Startups</h1>, version: '0123456789ab' }
+          : { default: () => <h1>Gestión de Tecnologías</h1> },
       ),
     );
     render(
@@ -135,12 +133,12 @@ describe('remote page root', () => {
         <FreshApp />
       </MemoryRouter>,
     );
-    const title = await screen.findByText('Lista de startups');
+    const title = await screen.findByRole('heading', { name: 'Gestión de Startups' });
     expect(title.closest('[data-remote]')).toHaveAttribute('data-remote', 'startups');
     expect(title.closest('[data-remote]')).toHaveAttribute('data-remote-version', '0123456789ab');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Tecnologías' }));
-    const other = await screen.findByText('Lista de tecnologías');
+    const other = await screen.findByRole('heading', { name: 'Gestión de Tecnologías' });
     expect(other.closest('[data-remote]')).toHaveAttribute('data-remote', 'technologies');
     expect(other.closest('[data-remote]')).toHaveAttribute('data-remote-version', 'sin versión');
   });
@@ -155,7 +153,7 @@ describe('one section failing', () => {
     vi.mocked(remotes.loadRemotePage).mockImplementation((id) =>
       id === 'startups/StartupsPage'
         ? Promise.reject(new Error('RUNTIME-008'))
-        : Promise.resolve({ default: () => <p>Lista de tecnologías</p> }),
+        : Promise.resolve({ default: () => <h1>Gestión de Tecnologías</h1> }),
     );
     render(
       <MemoryRouter initialEntries={['/startups']}>
@@ -167,7 +165,9 @@ describe('one section failing', () => {
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Tecnologías' }));
-    expect(await screen.findByText('Lista de tecnologías')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestión de Tecnologías' }),
+    ).toBeInTheDocument();
   });
 });
 

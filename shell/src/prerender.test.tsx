@@ -28,7 +28,7 @@ describe('prerendered first screens', () => {
     const { html, title } = renderRoute(path);
     expect(title).toBe(`${heading} · Sistema de Microservicios`);
     expect(html).toContain(
-      `<div class="page"><header class="page__header page__header--loading"><h1 class="page__title">${heading}</h1></header>`,
+      `<div class="page"><header class="page__header page__header--loading" aria-hidden="true"><h1 class="page__title">${heading}</h1></header>`,
     );
     expect(html).toContain(busy);
     expect(html).toMatch(
