@@ -7,7 +7,8 @@ import { renderRoute } from './prerender.tsx';
 // The federation runtime does not run under Vitest: the one module that talks to it is replaced.
 vi.mock('./remotes/remotes.ts', () => ({
   configureRemotes: vi.fn(() => Promise.resolve()),
-  loadRemotePage: vi.fn(() => new Promise(() => {})),
+  // Never settles: the build renders each section as it stands while its remote loads.
+  loadRemotePage: vi.fn(() => new Promise(() => undefined)),
   preloadRemoteEntry: vi.fn(),
 }));
 
