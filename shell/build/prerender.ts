@@ -62,7 +62,13 @@ export function prerenderShell(): Plugin {
           '<$1 fetchpriority="low" ',
         );
         for (const [path, file] of Object.entries(PRERENDERED_ROUTES)) {
-          const { html, title } = renderRoute(path);
+          const { html: markup, title } = renderRoute(path);
+          // The saved theme is known only in the browser: the toggle's icon (sun or moon) comes
+          // with the scripts rather than the light theme's for everyone.
+          const html = markup.replace(
+            /(<button[^>]*class="theme-toggle"[^>]*>)<svg[\s\S]*?<\/svg>/,
+            '$1',
+          );
           let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
           writeFileSync(join(outDir, file), page);
