@@ -65,10 +65,11 @@ export function prerenderShell(): Plugin {
           const { html: markup, title } = renderRoute(path);
           // The saved theme is known only in the browser: the toggle's icon (sun or moon) comes
           // with the scripts rather than the light theme's for everyone.
-          const html = markup.replace(
-            /(<button[^>]*class="theme-toggle"[^>]*>)<svg[\s\S]*?<\/svg>/,
-            '$1',
-          );
+          // Its buttons (the menu, the theme) do nothing until React takes over: disabled until
+          // then, rather than swallowing a tap.
+          const html = markup
+            .replace(/(<button[^>]*class="theme-toggle"[^>]*>)<svg[\s\S]*?<\/svg>/, '$1')
+            .replace(/<button /g, '<button disabled="" ');
           let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
           writeFileSync(join(outDir, file), page);
