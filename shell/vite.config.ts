@@ -12,6 +12,7 @@ import {
 } from '../shared/build/vite-common.ts';
 import { headScript } from './build/head-script.ts';
 import { preloadStartupChunks } from './build/preload-startup-chunks.ts';
+import { prerenderShell } from './build/prerender.ts';
 import { runtimeRemotesConfig } from './build/remotes-json.ts';
 import { sharedVersions } from './build/shared-versions.ts';
 
@@ -39,6 +40,8 @@ export default defineConfig({
     sharedVersions(),
     // On a remote's route, fetches the remote's code while the shell's own code runs.
     headScript('remote-preload.js', new URL('./src/remotes/remote-preload.js', import.meta.url)),
+    // First paint from the HTML: the theme script inline, each route's first screen prerendered.
+    prerenderShell(),
   ],
   server: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
   preview: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/ports.mjs';
 import { directive, get, header, type RawResponse } from '../support/http.ts';
@@ -72,25 +73,46 @@ async function remotesConfig(): Promise<Record<string, string>> {
 }
 
 test.describe('production serving: the shell', () => {
-  test('index.html: security headers, uncached, gzip, no inline script', async () => {
+  test('index.html: security headers, uncached, gzip, inline script only by its CSP hash', async () => {
     const home = await get(`${SHELL_URL}/`, GZIP);
     expect(home.status, `${SHELL_URL}/`).toBe(200);
     expect(header(home, 'content-type')).toMatch(/^text\/html/);
     expectHtmlSecurity('shell /', home);
     expectUncached('shell /', home);
     expect.soft(header(home, 'content-encoding'), 'index.html comprimido con gzip').toBe('gzip');
-    const inline = [...home.body.matchAll(/<script\b([^>]*)>/g)].filter(
+    // The one inline script (the theme before first paint) runs because the CSP names its hash.
+    const inline = [...home.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes]) => !/\bsrc=/.test(attributes ?? ''),
     );
-    expect.soft(inline, 'ningún script en línea en index.html').toEqual([]);
+    expect.soft(inline.length, 'un solo script en línea en index.html (el del tema)').toBe(1);
+    const scripts = directive(header(home, 'content-security-policy'), 'script-src') ?? '';
+    for (const [, , text] of inline) {
+      const hash = `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`;
+      expect
+        .soft(scripts.split(' '), 'CSP script-src con el hash del script en línea')
+        .toContain(hash);
+    }
   });
 
-  test('every route answers index.html (SPA) with the same headers', async () => {
+  test('every route answers its prerendered page, any other index.html, with the same headers', async () => {
     const home = await get(`${SHELL_URL}/`);
-    for (const path of ['/startups', '/technologies', '/does-not-exist', '/index.html']) {
+    for (const path of ['/does-not-exist', '/index.html']) {
       const page = await get(`${SHELL_URL}${path}`);
       expect.soft(page.status, `shell ${path}: 200`).toBe(200);
       expect.soft(page.body === home.body, `shell ${path}: index.html`).toBe(true);
+      expectHtmlSecurity(`shell ${path}`, page);
+      expectUncached(`shell ${path}`, page);
+    }
+    for (const [path, heading] of [
+      ['/startups', 'Gestión de Startups'],
+      ['/technologies', 'Gestión de Tecnologías'],
+    ] as const) {
+      const page = await get(`${SHELL_URL}${path}`);
+      expect.soft(page.status, `shell ${path}: 200`).toBe(200);
+      expect.soft(page.body, `shell ${path}: su título`).toContain(`<title>${heading} · `);
+      expect.soft(page.body, `shell ${path}: su encabezado`).toContain(`>${heading}</h1>`);
       expectHtmlSecurity(`shell ${path}`, page);
       expectUncached(`shell ${path}`, page);
     }

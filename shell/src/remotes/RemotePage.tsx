@@ -47,7 +47,19 @@ export function RemotePage({ name }: { name: keyof typeof pages }) {
       <title>{`${title} · Sistema de Microservicios`}</title>
       {/* Keyed by section: both routes render here, and one section's failure must not stick. */}
       <RemoteErrorBoundary key={name} remote={name} section={section}>
-        <Suspense fallback={<Spinner label={`Cargando ${section}…`} />}>
+        {/* The section's heading stays where its page puts it while the remote loads (it is in
+            the prerendered HTML too), so the page does not start blank nor jump. Only drawn: to
+            assistive technology the page says it is loading, and its heading is the page's own. */}
+        <Suspense
+          fallback={
+            <div className="page">
+              <header className="page__header page__header--loading" aria-hidden="true">
+                <h1 className="page__title">{title}</h1>
+              </header>
+              <Spinner label={`Cargando ${section}…`} />
+            </div>
+          }
+        >
           <Page />
         </Suspense>
       </RemoteErrorBoundary>
