@@ -96,16 +96,22 @@ test.describe('production serving: the shell', () => {
     }
   });
 
-  test('every route answers its prerendered page, any other index.html, with the same headers', async () => {
+  test('every route answers its prerendered page, any other path the 404 page, with the same headers', async () => {
     const home = await get(`${SHELL_URL}/`);
-    for (const path of ['/does-not-exist', '/index.html']) {
-      const page = await get(`${SHELL_URL}${path}`);
-      expect.soft(page.status, `shell ${path}: 200`).toBe(200);
-      expect.soft(page.body === home.body, `shell ${path}: index.html`).toBe(true);
-      expectHtmlSecurity(`shell ${path}`, page);
-      expectUncached(`shell ${path}`, page);
-    }
+    const index = await get(`${SHELL_URL}/index.html`);
+    expect.soft(index.body === home.body, 'shell /index.html: la página de inicio').toBe(true);
+    expect
+      .soft(home.body, 'shell /: la página de inicio')
+      .toContain('>Bienvenido al Sistema de Microservicios</h1>');
+    // A trailing slash is sent to the address without it, its query kept.
+    const slashed = await get(`${SHELL_URL}/startups/?category=IoT`);
+    expect.soft(slashed.status, 'shell /startups/: 301').toBe(301);
+    expect
+      .soft(slashed.headers.location, 'shell /startups/: a /startups')
+      .toMatch(/^(http:\/\/[^/]+)?\/startups\?category=IoT$/);
     for (const [path, heading] of [
+      ['/does-not-exist', 'Página no encontrada'],
+      ['/startups/extra', 'Página no encontrada'],
       ['/startups', 'Gestión de Startups'],
       ['/technologies', 'Gestión de Tecnologías'],
     ] as const) {

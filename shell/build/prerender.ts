@@ -11,6 +11,12 @@ export const PRERENDERED_ROUTES: Record<string, string> = {
   '/technologies': 'technologies.html',
 };
 
+/**
+ * Every other path's first screen: the shell's 404 page (App.tsx routes nothing else), so an
+ * unknown address never shows the home page until the router says "Página no encontrada".
+ */
+export const NOT_FOUND_PAGE = { path: '/pagina-no-encontrada', file: 'not-found.html' };
+
 const THEME_INIT_TAG = '<script src="/theme-init.js" vite-ignore></script>';
 
 /** The CSP source that allows the inline theme script (deploy/nginx's shell template holds it). */
@@ -42,6 +48,27 @@ export function prerenderShell(): Plugin {
         return html.replace(THEME_INIT_TAG, `<script>${themeInitScript()}</script>`);
       },
     },
+    // vite preview serves /startups from startups.html by itself; any other address without a
+    // file gets the 404 page's first screen, as nginx does (deploy/nginx), not index.html's home.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const [path = '/', query] = (request.url ?? '/').split('?');
+        const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+        if (wantsPage && path.length > 1 && path.endsWith('/')) {
+          const target = path.replace(/\/+$/, '') || '/';
+          response.writeHead(301, {
+            location: query === undefined ? target : `${target}?${query}`,
+          });
+          response.end();
+          return;
+        }
+        const known = path === '/' || path in PRERENDERED_ROUTES || /\.[a-z0-9]+$/i.test(path);
+        if (wantsPage && !known && !path.startsWith('/v1/') && !path.startsWith('/@')) {
+          request.url = `/${NOT_FOUND_PAGE.file}`;
+        }
+        next();
+      });
+    },
     async writeBundle() {
       if (!outDir) return;
       const server = await createServer({
@@ -61,7 +88,11 @@ export function prerenderShell(): Plugin {
           /<(script type="module"|link rel="modulepreload") /g,
           '<$1 fetchpriority="low" ',
         );
-        for (const [path, file] of Object.entries(PRERENDERED_ROUTES)) {
+        const pages = [
+          ...Object.entries(PRERENDERED_ROUTES),
+          [NOT_FOUND_PAGE.path, NOT_FOUND_PAGE.file],
+        ];
+        for (const [path, file] of pages) {
           const { html: markup, title } = renderRoute(path);
           // The saved theme is known only in the browser: the toggle's icon (sun or moon) comes
           // with the scripts rather than the light theme's for everyone.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_ROUTES, themeInitCspSource } from '../build/prerender.ts';
+import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, themeInitCspSource } from '../build/prerender.ts';
 import { renderRoute } from './prerender.tsx';
 
 // The federation runtime does not run under Vitest: the one module that talks to it is replaced.
@@ -36,6 +36,14 @@ describe('prerendered first screens', () => {
       new RegExp(`aria-current="page" class="site-nav__link active" href="${path}"`),
     );
     expect(PRERENDERED_ROUTES[path]).toBe(`${path.slice(1)}.html`);
+  });
+
+  it('writes the 404 page for every other address, not the home page', () => {
+    const { html, title } = renderRoute(NOT_FOUND_PAGE.path);
+    expect(title).toBe('Página no encontrada · Sistema de Microservicios');
+    expect(html).toContain('<h1>Página no encontrada</h1>');
+    expect(html).not.toContain('Bienvenido');
+    expect(Object.keys(PRERENDERED_ROUTES)).not.toContain(NOT_FOUND_PAGE.path);
   });
 
   it("is allowed by the nginx CSP: the inline theme script's hash is in the shell's template", () => {
