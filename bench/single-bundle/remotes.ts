@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import StartupsPage from '../../startups-mfe/src/StartupsPage.tsx';
 import TechnologiesPage from '../../technologies-mfe/src/TechnologiesPage.tsx';
+import { prefetchRouteData } from '../../shell/src/remotes/route-data.ts';
 
 export type RemoteName = 'startups' | 'technologies';
 export type RemotePageId = 'startups/StartupsPage' | 'technologies/TechnologiesPage';
@@ -21,6 +22,8 @@ export function configureRemotes(): Promise<void> {
 /** Nothing to fetch ahead of a visit: both pages are in the bundle already. */
 export const preloadRemoteEntry: (name: RemoteName) => void = () => undefined;
 
+/** The page from the bundle, after the same first read of its list as the shell starts. */
 export function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {
+  prefetchRouteData(id.split('/')[0] as RemoteName);
   return Promise.resolve({ default: pages[id] });
 }

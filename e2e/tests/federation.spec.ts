@@ -46,6 +46,35 @@ test('one React, one router and one @sistema/shared across the shell and both re
   expect(errors).toEqual([]);
 });
 
+test('a cold load of a section reads its list and its remote’s manifest once each', async ({
+  page,
+}) => {
+  for (const [path, read, heading] of [
+    ['/startups', '/v1/api/startups/read', 'Gestión de Startups'],
+    ['/technologies', '/v1/api/technologies/read', 'Gestión de Tecnologías'],
+    ['/startups?name=a', '/v1/api/startups/read?name=a', 'Gestión de Startups'],
+  ] as const) {
+    const reads: string[] = [];
+    const manifests: string[] = [];
+    const count = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/read')) reads.push(url.pathname + url.search);
+      if (url.pathname.endsWith('/mf-manifest.json')) manifests.push(url.href);
+    };
+    page.on('request', count);
+    const answered = page.waitForResponse((response) => response.url().includes(read));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await answered;
+    // The list's live stream keeps the network busy: time for a second read to show, were there one.
+    await page.waitForTimeout(1_000);
+    page.off('request', count);
+    // The shell's prefetch and the page share one request (only non-empty filters are sent).
+    expect(reads).toEqual([read]);
+    expect(manifests.length).toBeLessThanOrEqual(1);
+  }
+});
+
 test('the shell build names no remote URL outside its run-time configuration', () => {
   // It reads the local build: a deployment already up (E2E_SHELL_URL) was built elsewhere.
   test.skip(!!process.env.E2E_SHELL_URL, 'lee shell/dist local');

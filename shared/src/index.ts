@@ -57,6 +57,8 @@ export { formatSort, type SortOrder, type SortValue } from './lists/sorting.ts';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
 export { useRenderedUpTo, useWindowVirtualList } from './lists/useWindowVirtualList.ts';
 export { listPages } from './server-state/list-pages.ts';
+// A route starts its list's first read beside the page's code; the page joins that request.
+export { prefetchFirstPage } from './server-state/list-query.ts';
 // The virtualizer travels in this singleton too: a remote's own copy was 10 kB gzip more on its
 // first load (docs/performance.md, "JavaScript: federated against single bundle").
 export { useVirtualizer } from '@tanstack/react-virtual';

@@ -3,7 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { getErrorMessage } from '../api/error-message.ts';
 import { isQuietRefetch } from '../live/quiet-refetch.ts';
 import { retryFailedListAfter } from './retry-failed-list.ts';
-import type { ListPage, LoadPage } from './list-pages.ts';
+import type { LoadPage } from './list-pages.ts';
+import { answeredByPrefetch, listQueryOptions } from './list-query.ts';
 
 export interface ResourceList<T> {
   items: T[];
@@ -68,21 +69,21 @@ export function useListQuery<T, Q extends object>(
   load: LoadList<T, Q>,
   paging?: ListPaging<T, Q>,
 ): ResourceList<T> {
-  // Paged lists are keyed by their order too (the server sorts); both start with the resource.
-  const queryKey = paging ? [resource, filters, paging.sort] : [resource, filters];
+  const options = paging
+    ? listQueryOptions(resource, filters, paging.loadPage, paging.sort)
+    : {
+        ...listQueryOptions<T, Q>(resource, filters, async (query, _page, signal) => {
+          const items = await load(query, signal);
+          return { items, nextCursor: null, total: items.length };
+        }),
+        queryKey: [resource, filters],
+      };
+  const { queryKey } = options;
   const query = useInfiniteQuery({
-    queryKey,
-    queryFn: async ({ signal, pageParam }): Promise<ListPage<T>> => {
-      if (paging) return paging.loadPage(filters, { sort: paging.sort, cursor: pageParam }, signal);
-      const items = await load(filters, signal);
-      return { items, nextCursor: null, total: items.length };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    retry: false,
-    // Offline, a request fails with its message (and comes back on reconnect) instead of pausing
-    // silently behind an empty list.
-    networkMode: 'always',
+    ...options,
+    // The answer of a route's prefetch (list-query.ts) is the page's first read, not a reason
+    // for a second one.
+    refetchOnMount: (current) => !answeredByPrefetch(current),
     refetchOnWindowFocus: onlyAfterFailure,
     refetchOnReconnect: onlyAfterFailure,
     refetchInterval: retryFailedListAfter,

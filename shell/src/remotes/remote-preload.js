@@ -3,7 +3,7 @@
 // shared/build/vite-common.ts). When the page opens on a remote's route (/startups → the remote
 // "startups"), it gets that remote's code ready sooner: once the shell's own chunks have arrived,
 // it reads remotes.json (through the request the shell uses too: window.__sistemaRemotesJson) and
-// the remote's mf-manifest.json; once the shell has painted its first frame, it preloads the
+// the remote's mf-manifest.json (window.__sistemaRemoteManifests, likewise); once the shell has painted its first frame, it preloads the
 // remote's entry and the chunks of its page, which the federation runtime then finds downloaded.
 // Neither step competes with the shell's own downloads or with its first paint (compiling
 // preloaded modules takes the main thread). On any other route it fetches nothing from a remote.
@@ -74,14 +74,23 @@
     observer.observe({ type: 'paint', buffered: true });
   }
 
-  function preloadRemote(entry) {
-    var manifest = fetch(new URL('mf-manifest.json', entry).href)
-      .then(function (response) {
+  // The remote's manifest, requested once per page: the shell's check of its shared modules
+  // (shared-compat.ts) reads the same promise (window.__sistemaRemoteManifests, by URL).
+  function readManifest(entry) {
+    var url = new URL('mf-manifest.json', entry).href;
+    var manifests = (window.__sistemaRemoteManifests = window.__sistemaRemoteManifests || {});
+    manifests[url] =
+      manifests[url] ||
+      fetch(url).then(function (response) {
         return response.ok ? response.json() : null;
-      })
-      .catch(function () {
-        return null;
       });
+    return manifests[url];
+  }
+
+  function preloadRemote(entry) {
+    var manifest = readManifest(entry).catch(function () {
+      return null;
+    });
     afterFirstPaint(function () {
       preload(entry);
       manifest

@@ -7,6 +7,7 @@ import {
   loadSignalPlugin,
   reportLoadFailure,
 } from './load-signal.ts';
+import { prefetchRouteData } from './route-data.ts';
 import { assertSharesFit } from './shared-compat.ts';
 
 // The only module of the shell that knows about Module Federation (shell tests mock it).
@@ -115,10 +116,11 @@ function afterNextPaint(): Promise<void> {
  */
 export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   await configureRemotes();
+  const name = id.split('/')[0] as RemoteName;
+  prefetchRouteData(name);
   // The remote's code may be here already (remote-preload.js fetched it beside the shell's own):
   // running it now would hold back the shell's first frame, so that frame is painted first.
   await afterNextPaint();
-  const name = id.split('/')[0] as RemoteName;
   enterPhase(name, 'manifest');
   try {
     const entry = (await fetchRuntimeConfig()).remotes?.[name];

@@ -36,6 +36,21 @@ export function incompatibleShares(
   return problems;
 }
 
+declare global {
+  interface Window {
+    /** Each remote's mf-manifest.json (null when not found), by URL, requested once per page by
+     * whichever asks first: this module or the build's head script (remote-preload.js). */
+    __sistemaRemoteManifests?: Record<string, Promise<unknown> | undefined>;
+  }
+}
+
+/** The manifest at `url`, through the request remote-preload.js may have started already. */
+function readManifest(url: string): Promise<RemoteManifest | null> {
+  const manifests = (window.__sistemaRemoteManifests ??= {});
+  manifests[url] ??= fetch(url).then((response) => (response.ok ? response.json() : null));
+  return manifests[url] as Promise<RemoteManifest | null>;
+}
+
 declare const __SISTEMA_SHARED_VERSIONS__: Record<string, string> | undefined;
 
 /** What this shell build provides (defined by shell/build/shared-versions.ts). */
@@ -48,14 +63,13 @@ const shellVersions = () =>
  * the remote then fails or works on its own.
  */
 export async function assertSharesFit(name: string, entry: string): Promise<void> {
-  let manifest: RemoteManifest;
+  let manifest: RemoteManifest | null;
   try {
-    const response = await fetch(new URL('mf-manifest.json', entry).href);
-    if (!response.ok) return;
-    manifest = (await response.json()) as RemoteManifest;
+    manifest = await readManifest(new URL('mf-manifest.json', entry).href);
   } catch {
     return;
   }
+  if (!manifest) return;
   const problems = incompatibleShares(manifest, shellVersions());
   if (problems.length > 0) {
     throw new Error(
