@@ -88,7 +88,7 @@ export function prerenderShell(): Plugin {
           /<(script type="module"|link rel="modulepreload") /g,
           '<$1 fetchpriority="low" ',
         );
-        const pages = [
+        const pages: [path: string, file: string][] = [
           ...Object.entries(PRERENDERED_ROUTES),
           [NOT_FOUND_PAGE.path, NOT_FOUND_PAGE.file],
         ];
