@@ -1,11 +1,13 @@
 // The single-bundle build of the app, for the federation-overhead benchmark only: the shell's own
 // sources (root: shell/), with its remote loader replaced by ./remotes.ts, which imports both pages
 // directly. No Module Federation plugin: one React, one router, one @sistema/shared, all bundled.
+// The same HTML as the shell's: each route's first screen prerendered (shell/build/prerender.ts).
 //   vite build --config bench/single-bundle/vite.config.ts --outDir <folder>
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { apiProxy, sharedPublicFiles } from '../../shared/build/vite-common.ts';
+import { prerenderShell } from '../../shell/build/prerender.ts';
 
 // @vitejs/plugin-react is the apps' dependency, not the bench's: the shell's copy is used.
 const fromShell = createRequire(new URL('../../shell/package.json', import.meta.url));
@@ -32,7 +34,8 @@ function replaceRemoteLoader(): Plugin {
 
 export default defineConfig({
   root: shellRoot,
-  plugins: [replaceRemoteLoader(), react(), sharedPublicFiles()],
+  // The same first paint as the shell's build: its routes prerendered, the theme script inline.
+  plugins: [replaceRemoteLoader(), react(), sharedPublicFiles(), prerenderShell()],
   build: { target: 'esnext', emptyOutDir: true },
   // `vite preview` of the bundle forwards /v1/api like the shell's (API_URL).
   preview: { proxy: apiProxy() },
