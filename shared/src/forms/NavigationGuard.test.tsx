@@ -96,6 +96,19 @@ describe('leaving an edited form through the router', () => {
     expect(screen.getByText('Lista de tecnologías')).toBeInTheDocument();
   });
 
+  it("the page's own filter written to the URL goes through; Back through the filters asks", async () => {
+    const { router } = await openForm(true);
+    // A search typed just before the form opened settles: the list page pushes its filter.
+    await act(async () => {
+      await router.navigate('/startups?name=kav');
+    });
+    expect(question()).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=kav');
+    await back(router);
+    expect(question()).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=kav');
+  });
+
   it('an unchanged form lets the user leave at once', async () => {
     const { router } = await openForm(false);
     await back(router);

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { DataRouterContext, useBlocker } from '../router/index.ts';
+import { DataRouterContext, NavigationType, useBlocker } from '../router/index.ts';
 import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 
 export interface NavigationGuardProps {
@@ -23,11 +23,14 @@ export function NavigationGuard(props: NavigationGuardProps) {
 }
 
 function RouterBlocker({ dirty, onDiscard }: NavigationGuardProps) {
+  // Leaving the page, or Back and Forward through its filters, asks; the page's own writes of its
+  // filters to the URL (a search typed just before opening the form settles 300 ms later, a push)
+  // go through: they change the list behind the form, never the form.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
+    ({ currentLocation, nextLocation, historyAction }) =>
       dirty &&
       (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+        (historyAction === NavigationType.Pop && currentLocation.search !== nextLocation.search)),
   );
   const blocked = blocker.state === 'blocked';
   return (

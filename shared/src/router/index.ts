@@ -10,6 +10,7 @@
 export {
   createBrowserRouter,
   Link,
+  NavigationType,
   NavLink,
   Outlet,
   Route,
