@@ -147,6 +147,17 @@ test.describe('leaving an edited form', () => {
     await page.goto('/startups');
     const form = await openNewStartup(page);
     await form.getByLabel('Nombre').fill('Borrador');
+    // The form holds the page once React has run its effect for the edit: no user closes a tab
+    // within those milliseconds of typing, a test can.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const event = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        }),
+      )
+      .toBe(true);
     const prompt = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await prompt;
