@@ -3,8 +3,9 @@
 // shared/build/vite-common.ts). When the page opens on a remote's route (/startups → the remote
 // "startups"), it gets that remote's code ready sooner: once the shell's own chunks have arrived,
 // it reads remotes.json (through the request the shell uses too: window.__sistemaRemotesJson) and
-// the remote's mf-manifest.json (window.__sistemaRemoteManifests, likewise); once the shell has painted its first frame, it preloads the
-// remote's entry and the chunks of its page, which the federation runtime then finds downloaded.
+// the remote's mf-manifest.json (window.__sistemaRemoteManifests, likewise); once the shell has
+// painted its first frame, it preloads the remote's entry and the chunks of its page, which the
+// federation runtime then finds downloaded.
 // Neither step competes with the shell's own downloads or with its first paint (compiling
 // preloaded modules takes the main thread). On any other route it fetches nothing from a remote.
 // A failure here only loses the head start.
