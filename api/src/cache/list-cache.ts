@@ -68,14 +68,10 @@ export class ListCache {
     fresh = false,
   ): Promise<CachedBody> {
     if (fresh || !this.#changes.live) return { body: await load(), hit: false };
-    const key = `${table}\n${query}`;
-    const entry = this.#entries.get(key);
-    if (entry) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return { body: entry.body, hit: true };
-    }
+    const stored = this.stored(table, query);
+    if (stored) return { body: stored, hit: true };
 
+    const key = `${table}\n${query}`;
     const generation = this.#generationOf(table);
     const pending = this.#loading.get(key);
     if (pending?.generation === generation) return { body: await pending.body, hit: false };
@@ -89,6 +85,20 @@ export class ListCache {
     } finally {
       if (this.#loading.get(key) === loading) this.#loading.delete(key);
     }
+  }
+
+  /**
+   * The stored body for this query, if there is one the cache may serve; counts as a use. A
+   * route answers a hit with it at once, without a promise (most reads of a list are hits).
+   */
+  stored(table: string, query: string): Buffer | undefined {
+    if (!this.#changes.live) return undefined;
+    const key = `${table}\n${query}`;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
   }
 
   /** Drops the table's answers, and those still being read. */

@@ -22,12 +22,18 @@ const ALLOWED_HEADERS = new Set(CORS_ALLOWED_HEADERS.map((name) => name.toLowerC
  * 403 for an origin, method or requested header that is not allowed.
  */
 export async function registerCors(app: FastifyInstance, origins: Config['corsOrigins']) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS') return;
+  // A callback hook, not an async one: every request passes here, and all but preflights leave at
+  // once, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS') {
+      done();
+      return;
+    }
     const origin = request.headers.origin;
     const method = request.headers['access-control-request-method'];
     if (!origin || typeof method !== 'string') {
-      return reply.code(400).send({ error: ERROR_MESSAGES.malformedRequest });
+      void reply.code(400).send({ error: ERROR_MESSAGES.malformedRequest });
+      return;
     }
     const requested = (request.headers['access-control-request-headers'] ?? '')
       .split(',')
@@ -37,7 +43,8 @@ export async function registerCors(app: FastifyInstance, origins: Config['corsOr
       (origins === true || origins.includes(origin)) &&
       METHODS.includes(method.toUpperCase()) &&
       requested.every((name) => ALLOWED_HEADERS.has(name));
-    if (!allowed) return reply.code(403).send({ error: ERROR_MESSAGES.corsRefused });
+    if (allowed) done();
+    else void reply.code(403).send({ error: ERROR_MESSAGES.corsRefused });
   });
   await app.register(cors, {
     origin: origins,
