@@ -4,7 +4,7 @@
 // deploy/nginx/entrypoint/15-sistema-shell.envsh for the values derived below — keep shellVars() and
 // that script in step.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** @typedef {Record<string, string | number | undefined>} TemplateVars */
 
@@ -58,6 +58,7 @@ export function originOf(url) {
  *   API_BASE_URL: string,
  *   API_UPSTREAM: string,
  *   CSP_REMOTE_ORIGINS?: string,
+ *   HTML_ROOT: string,
  * }} ShellSettings
  */
 
@@ -77,7 +78,8 @@ export function localResolvers(resolvConf = '/etc/resolv.conf') {
 
 /**
  * The shell's values derived at start-up from its settings (STARTUPS_REMOTE_ENTRY,
- * TECHNOLOGIES_REMOTE_ENTRY, API_BASE_URL, API_UPSTREAM): checked, and the CSP origins worked out.
+ * TECHNOLOGIES_REMOTE_ENTRY, API_BASE_URL, API_UPSTREAM, HTML_ROOT): checked, the CSP origins
+ * worked out, and the hash of the build's inline stylesheet read from the build.
  * @template {ShellSettings} T
  * @param {T} settings
  */
@@ -102,6 +104,11 @@ export function shellVars(settings) {
     API_UPSTREAM: apiUpstream,
     CSP_REMOTE_ORIGINS: settings.CSP_REMOTE_ORIGINS || originsOf(entries),
     CSP_API_ORIGIN: originOf(settings.API_BASE_URL),
+    // It changes with the CSS, so the build writes it (shell/build/first-paint.ts).
+    CSP_INLINE_STYLES: readFileSync(
+      join(settings.HTML_ROOT, 'csp-inline-styles.txt'),
+      'utf8',
+    ).trim(),
   };
 }
 

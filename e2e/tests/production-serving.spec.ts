@@ -73,26 +73,39 @@ async function remotesConfig(): Promise<Record<string, string>> {
 }
 
 test.describe('production serving: the shell', () => {
-  test('index.html: security headers, uncached, gzip, inline script only by its CSP hash', async () => {
+  test('index.html: security headers, uncached, gzip, inline scripts and style only by their CSP hashes', async () => {
     const home = await get(`${SHELL_URL}/`, GZIP);
     expect(home.status, `${SHELL_URL}/`).toBe(200);
     expect(header(home, 'content-type')).toMatch(/^text\/html/);
     expectHtmlSecurity('shell /', home);
     expectUncached('shell /', home);
     expect.soft(header(home, 'content-encoding'), 'index.html comprimido con gzip').toBe('gzip');
-    // The one inline script (the theme before first paint) runs because the CSP names its hash.
+    const csp = header(home, 'content-security-policy');
+    const hashOf = (text: string) =>
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    // The inline scripts (the theme before first paint, the one starting the scripts after it) and
+    // the inline stylesheet apply because the CSP names their hashes.
     const inline = [...home.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes]) => !/\bsrc=/.test(attributes ?? ''),
     );
-    expect.soft(inline.length, 'un solo script en línea en index.html (el del tema)').toBe(1);
-    const scripts = directive(header(home, 'content-security-policy'), 'script-src') ?? '';
+    expect.soft(inline.length, 'dos scripts en línea en index.html (tema y arranque)').toBe(2);
     for (const [, , text] of inline) {
-      const hash = `'sha256-${createHash('sha256')
-        .update(text ?? '')
-        .digest('base64')}'`;
       expect
-        .soft(scripts.split(' '), 'CSP script-src con el hash del script en línea')
-        .toContain(hash);
+        .soft(
+          directive(csp, 'script-src')?.split(' '),
+          'CSP script-src con el hash del script en línea',
+        )
+        .toContain(hashOf(text ?? ''));
+    }
+    const styles = [...home.body.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+    expect.soft(styles.length, 'una hoja de estilos en línea en index.html').toBe(1);
+    for (const [, text] of styles) {
+      expect
+        .soft(
+          directive(csp, 'style-src')?.split(' '),
+          'CSP style-src con el hash del estilo en línea',
+        )
+        .toContain(hashOf(text ?? ''));
     }
   });
 

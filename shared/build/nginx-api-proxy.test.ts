@@ -112,6 +112,7 @@ describe.skipIf(!nginxBin)('nginx in front of the API', () => {
         NGINX_LOCAL_RESOLVERS: '127.0.0.1',
         CSP_REMOTE_ORIGINS: '',
         CSP_API_ORIGIN: '',
+        CSP_INLINE_STYLES: '',
         CORS_ALLOWED_ORIGINS: '',
       });
       writeFileSync(join(dir, 'conf.d', `${name}.conf`), conf);

@@ -1,8 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { themeInitScript } from '../../shared/src/theme/theme-defaults.ts';
+import {
+  cspHashSource,
+  INLINE_STYLES_CSP_FILE,
+  inlineStylesheets,
+  startScriptsAfterFirstPaint,
+  STARTUP_SCRIPT,
+} from './first-paint.ts';
 
 /** The routes whose first screen is written into the HTML, and the file each is served from. */
 export const PRERENDERED_ROUTES: Record<string, string> = {
@@ -19,9 +25,9 @@ export const NOT_FOUND_PAGE = { path: '/pagina-no-encontrada', file: 'not-found.
 
 const THEME_INIT_TAG = '<script src="/theme-init.js" vite-ignore></script>';
 
-/** The CSP source that allows the inline theme script (deploy/nginx's shell template holds it). */
-export function themeInitCspSource(): string {
-  return `'sha256-${createHash('sha256').update(themeInitScript()).digest('base64')}'`;
+/** The CSP sources of the inline scripts, constant across builds (deploy/nginx's shell template). */
+export function inlineScriptCspSources(): string[] {
+  return [cspHashSource(themeInitScript()), cspHashSource(STARTUP_SCRIPT)];
 }
 
 /**
@@ -82,12 +88,15 @@ export function prerenderShell(): Plugin {
         const { renderRoute } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as typeof import('../src/prerender.tsx');
-        // The page is drawn from the HTML and the stylesheet; the scripts only make it live. At low
-        // priority they no longer count as render-blocking nor compete with the stylesheet.
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
-          /<(script type="module"|link rel="modulepreload") /g,
-          '<$1 fetchpriority="low" ',
+        // The page is drawn from the HTML alone: the stylesheet inline, the scripts started after
+        // that first frame (issue 21, Lighthouse: its simulated LCP counts every request and script
+        // that ended before the paint).
+        const { html: styled, styleSources } = inlineStylesheets(
+          readFileSync(join(outDir, 'index.html'), 'utf8'),
+          outDir,
         );
+        const template = startScriptsAfterFirstPaint(styled, outDir);
+        writeFileSync(join(outDir, INLINE_STYLES_CSP_FILE), `${styleSources.join(' ')}\n`);
         const pages: [path: string, file: string][] = [
           ...Object.entries(PRERENDERED_ROUTES),
           [NOT_FOUND_PAGE.path, NOT_FOUND_PAGE.file],

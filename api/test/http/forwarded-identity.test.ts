@@ -147,6 +147,7 @@ describe('the write limit against a spoofed X-Forwarded-For', () => {
         NGINX_LOCAL_RESOLVERS: '127.0.0.1',
         CSP_REMOTE_ORIGINS: '',
         CSP_API_ORIGIN: '',
+        CSP_INLINE_STYLES: '',
         CORS_ALLOWED_ORIGINS: '',
       };
       const template = readFileSync(join(nginxDir, 'templates', 'shell.conf.template'), 'utf8');
