@@ -104,12 +104,22 @@ export function shellVars(settings) {
     API_UPSTREAM: apiUpstream,
     CSP_REMOTE_ORIGINS: settings.CSP_REMOTE_ORIGINS || originsOf(entries),
     CSP_API_ORIGIN: originOf(settings.API_BASE_URL),
-    // It changes with the CSS, so the build writes it (shell/build/first-paint.ts).
-    CSP_INLINE_STYLES: readFileSync(
-      join(settings.HTML_ROOT, 'csp-inline-styles.txt'),
-      'utf8',
-    ).trim(),
+    CSP_INLINE_STYLES: inlineStyleSources(settings.HTML_ROOT),
   };
+}
+
+/**
+ * The CSP sources of the shell build's inline stylesheet: its hash changes with the CSS, so the
+ * build writes it beside the HTML (shell/build/first-paint.ts).
+ * @param {string} htmlRoot
+ */
+function inlineStyleSources(htmlRoot) {
+  const file = join(htmlRoot, 'csp-inline-styles.txt');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new Error(`Falta ${file} (lo escribe la compilación del shell): vuelve a compilarlo.`);
+  }
 }
 
 /**
