@@ -161,7 +161,8 @@ test('a remote built against a newer patch of @sistema/shared still gets the one
   const renderers = await countReactRenderers(page);
 
   // The technologies team builds against @sistema/shared 1.0.1 (a patch: requiredVersion stays
-  // ^1.0.0); its build declares 1.0.1 for the share and carries its own copy, as any build does.
+  // ^1.0.0); its build declares 1.0.1 for the share and, like every built remote, carries no copy
+  // of it: a remote only consumes the shell's singletons (shared/build/remote-config.ts).
   const patched = deployment.folder('technologies-shared-1.0.1');
   await buildRemote({
     app: 'technologies-mfe',
@@ -171,8 +172,9 @@ test('a remote built against a newer patch of @sistema/shared still gets the one
   const manifest = JSON.parse(
     readFileSync(join(patched, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string } | undefined>;
-  const ownSharedChunk = manifest['../shared/src/index.ts']?.file;
-  expect(ownSharedChunk, 'el build lleva su propia copia de @sistema/shared').toBeTruthy();
+  expect(manifest['../shared/src/index.ts'], 'el build no lleva copia de @sistema/shared').toBe(
+    undefined,
+  );
   const server = await deployment.serve(patched, TECHNOLOGIES_PATCH_PORT);
 
   // A technology to find on the page, created through the API as any user would.
@@ -207,12 +209,12 @@ test('a remote built against a newer patch of @sistema/shared still gets the one
     expect(apiCalls).toContain(`${apiPrefix}/v1/api/technologies/read`);
     expect(server.requests).toContain('/remoteEntry.js');
 
-    // One React DOM renderer, and the remote's own copy of @sistema/shared never even fetched.
+    // One React DOM renderer.
     expect(await renderers()).toBe(1);
-    expect(server.requests).not.toContain(`/${ownSharedChunk ?? ''}`);
 
     // The federation runtime (window.__FEDERATION__): both instances see the same providers of
-    // @sistema/shared, the shell's 1.0.0 and the remote's 1.0.1, and only the shell's is in use.
+    // @sistema/shared: the shell's 1.0.0, in use, and the remote's 1.0.1, only declared (its build
+    // ships no code for it), never in use.
     // @module-federation/vite records a consumer in `useIn` (its own pinning of providers leaves
     // `loaded`/`lib` unset), the plain runtime in `loaded`/`lib`: either counts as in use.
     const federation = await page.evaluate(() => {

@@ -23,6 +23,23 @@ function remoteRuntimeExperiments(command: 'build' | 'serve') {
 }
 
 /**
+ * The singletons as a remote shares them. Built, it only consumes the shell's copies
+ * (`import: false`): it never ships fallback copies, nor the wrappers that would load them, which the
+ * page downloaded on every remote route (−4.7 kB gzip on /startups) though the shell always provides
+ * them (and refuses a remote needing another major: src/remotes/shared-compat.ts). The dev server
+ * keeps its fallbacks: there the remote's page also runs standalone through federation.
+ */
+function remoteShared(command: 'build' | 'serve') {
+  if (command === 'serve') return sharedSingletons;
+  return Object.fromEntries(
+    Object.entries(sharedSingletons).map(([pkg, config]) => [
+      pkg,
+      { ...config, import: false as const },
+    ]),
+  );
+}
+
+/**
  * A built remote is two things: the federated container (remoteEntry.js and its chunks: the
  * build's own output, with no HTML input — set here) and its page on its own, index.html, built
  * here as a plain React app into the same folder once the container is written. Without the
@@ -73,7 +90,7 @@ export function remoteConfig({ name, port, exposes }: RemoteOptions) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons,
+        shared: remoteShared(command),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
         dev: { remoteHmr: true },
