@@ -41,6 +41,8 @@ beforeAll(() => {
     writeFileSync(join(scratch, 'apps', app, 'index.html'), `<!doctype html><title>${app}</title>`);
     writeFileSync(join(scratch, 'apps', app, 'remoteEntry.js'), 'export {};\n');
   }
+  // The CSP hash of the shell build's inline stylesheet, which start:nginx reads (none here).
+  writeFileSync(join(scratch, 'apps', 'shell', 'csp-inline-styles.txt'), '\n');
   if (!existsSync(join(ROOT, 'api', 'dist', 'server.js'))) {
     const build = spawnSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'api') });
     if (build.status !== 0) throw new Error(`La API no compiló:\n${build.stderr}`);
