@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Counts React DOM renderers the way React DevTools sees them: each copy of react-dom registers
@@ -33,4 +33,13 @@ export async function countReactRenderers(page: Page): Promise<() => Promise<num
           }
         ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
+}
+
+/**
+ * Waits until React has taken over the prerendered page: until then its links are plain links (a
+ * click loads the next page from the server, and Back leaves the document) and its buttons are
+ * disabled. For tests about in-app navigation.
+ */
+export async function waitUntilTheAppIsLive(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
 }

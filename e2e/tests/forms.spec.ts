@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitUntilTheAppIsLive } from '../support/react.ts';
 
 // Unsaved edits and unreadable numbers, in the real browser: Escape goes through Chromium's close
 // requests, and only a real number input reports '1e' as validity.badInput with the value ''.
@@ -123,6 +124,7 @@ test.describe('leaving an edited form', () => {
   test("Back asks; 'Seguir editando' keeps the form, Descartar goes back", async ({ page }) => {
     await page.goto('/');
     // In-app navigation, so Back stays inside the app and the router's blocker sees it.
+    await waitUntilTheAppIsLive(page);
     await page.getByRole('link', { name: 'Startups' }).first().click();
     await expect(page).toHaveURL(/\/startups$/);
     const form = await openNewStartup(page);
