@@ -1,6 +1,6 @@
 import '@sistema/shared/theme.css';
 import './shell.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ServerStateProvider } from '@sistema/shared';
 import { App } from './App.tsx';
@@ -16,12 +16,18 @@ configureRemotes().catch((error: unknown) => {
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 const root = document.getElementById('root');
+// A transition: React renders the first screen in slices of a few milliseconds instead of one long
+// task that blocks input (Lighthouse's Total Blocking Time on the phone preset); the prerendered
+// markup stays on screen until the commit replaces it.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <ServerStateProvider>
-        <RouterProvider router={router} />
-      </ServerStateProvider>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <ServerStateProvider>
+          <RouterProvider router={router} />
+        </ServerStateProvider>
+      </StrictMode>,
+    );
+  });
 }
