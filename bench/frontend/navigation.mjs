@@ -18,7 +18,14 @@ export async function navigateHomeToSections(browser, origin, preset = MOBILE) {
   try {
     const started = Date.now();
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
+    // Painted from the prerendered HTML first: until React has taken over (the header's buttons
+    // enabled), a click on a link loads the next page from the server, which is no client-side
+    // navigation. "Home" is the cold load until the page answers clicks.
     await page.waitForSelector('main h1', { timeout: 120_000 });
+    await page.waitForSelector('.menu-button:not([disabled])', {
+      state: 'attached',
+      timeout: 120_000,
+    });
     const homeMs = Date.now() - started;
 
     let clicked = Date.now();
