@@ -29,6 +29,10 @@ export function registerHandlerTimeout(app: FastifyInstance, ms: number) {
 
   app.addHook('preHandler', (request, reply, done) => {
     const deadline = new Deadline();
+    // The handler, and every query it starts, runs under this request's deadline. It runs within
+    // done(): one that answered before its first await (a list from the cache) needs no timer.
+    runWithDeadline(deadline, done);
+    if (reply.sent) return;
     const timer = setTimeout(() => {
       if (reply.sent) return;
       deadline.expire();
@@ -42,8 +46,6 @@ export function registerHandlerTimeout(app: FastifyInstance, ms: number) {
       timers.set(request, lastResort);
     }, ms);
     timers.set(request, timer);
-    // The handler, and every query it starts, runs under this request's deadline.
-    runWithDeadline(deadline, done);
   });
   app.addHook('onResponse', (request, _reply, done) => {
     clearTimeout(timers.get(request));
