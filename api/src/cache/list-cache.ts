@@ -58,20 +58,28 @@ export class ListCache {
   }
 
   /**
-   * The stored body for this query, or the one `load` builds (stored when still current). `fresh`
-   * skips the stored body: the client asked for the database's own answer (see wantsFreshList).
+   * The stored body for this query, returned at once, without a promise (most reads of a list are
+   * hits, and a route answers those in the same turn); otherwise a promise of the one `load` builds
+   * (stored when still current). `fresh` skips the stored body: the client asked for the database's
+   * own answer (see wantsFreshList).
    */
-  async get(
+  get(
     table: string,
     query: string,
     load: () => Promise<Buffer>,
     fresh = false,
-  ): Promise<CachedBody> {
-    if (fresh || !this.#changes.live) return { body: await load(), hit: false };
-    const stored = this.stored(table, query);
-    if (stored) return { body: stored, hit: true };
-
+  ): CachedBody | Promise<CachedBody> {
+    if (fresh || !this.#changes.live) return load().then((body) => ({ body, hit: false }));
     const key = `${table}\n${query}`;
+    const entry = this.#entries.get(key);
+    if (!entry) return this.#load(key, table, load);
+    // Re-inserted: the first key of the Map stays the least recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return { body: entry.body, hit: true };
+  }
+
+  async #load(key: string, table: string, load: () => Promise<Buffer>): Promise<CachedBody> {
     const generation = this.#generationOf(table);
     const pending = this.#loading.get(key);
     if (pending?.generation === generation) return { body: await pending.body, hit: false };
@@ -85,20 +93,6 @@ export class ListCache {
     } finally {
       if (this.#loading.get(key) === loading) this.#loading.delete(key);
     }
-  }
-
-  /**
-   * The stored body for this query, if there is one the cache may serve; counts as a use. A
-   * route answers a hit with it at once, without a promise (most reads of a list are hits).
-   */
-  stored(table: string, query: string): Buffer | undefined {
-    if (!this.#changes.live) return undefined;
-    const key = `${table}\n${query}`;
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.body;
   }
 
   /** Drops the table's answers, and those still being read. */

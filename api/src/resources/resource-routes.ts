@@ -72,26 +72,23 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
         }
         // Without page parameters, the key (and the answer) of every list before pages existed.
         const key = listKey(...filterValues, ...(page ? page.keyParts : []));
-        const fresh = wantsFreshList(request);
-        const stored = fresh ? undefined : app.listCache.stored(table, key);
-        if (stored) {
-          sendListBody(reply, { body: stored, hit: true });
+        const list = app.listCache.get(
+          table,
+          key,
+          async () =>
+            page?.limit === undefined
+              ? listBody(await repository.listJson(query, page?.order))
+              : pageBody(
+                  await repository.pageJson(query, page.order, page.limit, page.end),
+                  page.order,
+                ),
+          wantsFreshList(request),
+        );
+        if (!(list instanceof Promise)) {
+          sendListBody(reply, list);
           return;
         }
-        return app.listCache
-          .get(
-            table,
-            key,
-            async () =>
-              page?.limit === undefined
-                ? listBody(await repository.listJson(query, page?.order))
-                : pageBody(
-                    await repository.pageJson(query, page.order, page.limit, page.end),
-                    page.order,
-                  ),
-            fresh,
-          )
-          .then((list) => sendListBody(reply, list));
+        return list.then((loaded) => sendListBody(reply, loaded));
       },
     );
 
