@@ -60,6 +60,19 @@ describe('on a phone', () => {
     expect(itemNames()).toEqual(['Beta', 'Ñandú', 'árbol']);
   });
 
+  test('a whole list keeps every item in the DOM, laid out only once it nears the screen', async () => {
+    const startups = buildStartups(120);
+    db.reset(startups);
+    renderStartupsPage();
+    await screen.findByRole('heading', { name: startups[0]?.name });
+    const items = within(list()).getAllByRole('listitem');
+    expect(items).toHaveLength(120);
+    for (const item of items) {
+      expect(item.style.contentVisibility).toBe('auto');
+      expect(item.style.containIntrinsicSize).toBe('auto 295px');
+    }
+  });
+
   test('a long list stays virtualised: only the items near the screen are in the DOM', async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(230);
     const startups = buildStartups(10_000);
@@ -71,6 +84,8 @@ describe('on a phone', () => {
     expect(items.length).toBeLessThan(20);
     expect(items[0]).toHaveAttribute('aria-setsize', '10000');
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    // Each item is laid out: the virtualiser measures its height.
+    expect(items[0]?.style.contentVisibility).toBe('');
 
     // Scrolling the page brings later items in, with their true position.
     act(() => {

@@ -1,7 +1,17 @@
-import { formatDateOnly, formatUsd, SelectRecordCheckbox, type Startup } from '@sistema/shared';
+import {
+  formatDateOnly,
+  formatUsd,
+  SelectRecordCheckbox,
+  skipWhileOffscreen,
+  type Startup,
+} from '@sistema/shared';
 import type { Ref } from 'react';
 import { COLUMN_HEADERS } from '../messages.ts';
 import { StartupActions } from './StartupActions.tsx';
+import { ITEM_HEIGHT_ESTIMATE } from './startup-items.ts';
+
+// In a whole list the items away from the screen are not laid out until they near it.
+const WHOLE_LIST_ITEM_STYLE = skipWhileOffscreen(ITEM_HEIGHT_ESTIMATE);
 
 export interface StartupItemProps {
   startup: Startup;
@@ -22,6 +32,8 @@ export function StartupItem({ startup, onEdit, onDelete, ref, index, setSize }: 
       className="card startup-item"
       aria-posinset={index === undefined ? undefined : index + 1}
       aria-setsize={setSize}
+      // A virtualised item (with an index) is laid out: the virtualiser measures its height.
+      style={index === undefined ? WHOLE_LIST_ITEM_STYLE : undefined}
     >
       <h2 className="startup-item__name">{startup.name}</h2>
       <dl className="startup-item__fields">

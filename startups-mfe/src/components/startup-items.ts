@@ -4,6 +4,9 @@ import type { StartupSortKey } from '../startup-sort.ts';
 /** From this many startups only the visible ones are rendered (a 10,000-row list stays light). */
 export const VIRTUALIZE_FROM_ROWS = 200;
 
+/** A whole list's stacked item (name, four fields, checkbox, buttons): 295 px from 360 to 700 px wide. */
+export const ITEM_HEIGHT_ESTIMATE = 295;
+
 /** What every view of the startups (table or stacked items, whole or virtualised) is given. */
 export interface StartupItemsProps {
   startups: Startup[];
