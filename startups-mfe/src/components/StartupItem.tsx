@@ -1,12 +1,7 @@
-import {
-  formatDateOnly,
-  formatUsd,
-  SelectRecordCheckbox,
-  skipWhileOffscreen,
-  type Startup,
-} from '@sistema/shared';
+import { formatDateOnly, formatUsd, SelectRecordCheckbox, type Startup } from '@sistema/shared';
 import type { Ref } from 'react';
 import { COLUMN_HEADERS } from '../messages.ts';
+import { skipWhileOffscreen } from './skip-while-offscreen.ts';
 import { StartupActions } from './StartupActions.tsx';
 import { ITEM_HEIGHT_ESTIMATE } from './startup-items.ts';
 

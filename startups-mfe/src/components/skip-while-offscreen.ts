@@ -9,6 +9,9 @@ import type { CSSProperties } from 'react';
  * `estimatedHeight` holds an entry's room until it has been laid out once (then its own last height
  * is kept): close to the real one, the scrollbar hardly moves. Never for a virtualised entry, whose
  * real height the virtualiser measures.
+ *
+ * Here, not in @sistema/shared: this remote runs on the live shell's copy of shared, which may be
+ * older than a new export (docs/decisions/009-versioned-remotes-and-the-live-manifest.md).
  */
 export const skipWhileOffscreen = (estimatedHeight: number): CSSProperties => ({
   contentVisibility: 'auto',
