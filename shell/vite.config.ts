@@ -11,6 +11,7 @@ import {
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
 import { headScript } from './build/head-script.ts';
+import { mergeSharedChunks } from './build/merge-shared-chunks.ts';
 import { preloadStartupChunks } from './build/preload-startup-chunks.ts';
 import { prerenderShell } from './build/prerender.ts';
 import { runtimeRemotesConfig } from './build/remotes-json.ts';
@@ -39,6 +40,7 @@ export default defineConfig(({ command }) => ({
       // page). The dev server keeps it for the remotes' hot reload.
       disableSnapshot: command === 'build',
     }),
+    mergeSharedChunks(),
     preloadStartupChunks(),
     // What `npm run remote -- deploy` checks a remote's shared singletons against.
     sharedVersions(),
