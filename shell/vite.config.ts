@@ -10,6 +10,7 @@ import {
   SHARE_STRATEGY,
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
+import { federationTrims } from './build/federation-trims.ts';
 import { headScript } from './build/head-script.ts';
 import { mergeSharedChunks } from './build/merge-shared-chunks.ts';
 import { preloadStartupChunks } from './build/preload-startup-chunks.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
       disableSnapshot: command === 'build',
     }),
     mergeSharedChunks(),
+    federationTrims(),
     preloadStartupChunks(),
     // What `npm run remote -- deploy` checks a remote's shared singletons against.
     sharedVersions(),
