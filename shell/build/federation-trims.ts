@@ -23,7 +23,7 @@ const pendingSharesImport = (chunk: string) =>
  * Drops the pendingShares chunk from the bundle, from the bootstraps that import it and from the
  * HTML's preloads; keeps everything (with a warning) if a bootstrap does not import it as expected.
  */
-function dropPendingShares(bundle: Rolldown.OutputBundle, warn: (message: string) => void) {
+export function dropPendingShares(bundle: Rolldown.OutputBundle, warn: (message: string) => void) {
   const chunk = Object.values(bundle).find(
     (file) => file.type === 'chunk' && baseName(file.fileName).startsWith('pendingShares-'),
   );
