@@ -21,11 +21,16 @@ export function mergeSharedChunks(): Plugin {
     apply: 'build',
     outputOptions(output) {
       const splitting = output.codeSplitting;
-      if (!splitting || typeof splitting !== 'object' || !splitting.groups) return null;
+      const isFederationGroup = (group: { priority?: number; name?: unknown }) =>
+        group.priority === FEDERATION_GROUP_PRIORITY && typeof group.name === 'function';
+      if (typeof splitting !== 'object' || !splitting.groups?.some(isFederationGroup)) {
+        // The plugin changed how it splits: build as it does, but say so.
+        this.warn("the federation plugin's code-splitting group was not found: not merged");
+        return null;
+      }
       const groups = splitting.groups.map((group) => {
         const { name } = group;
-        if (group.priority !== FEDERATION_GROUP_PRIORITY || typeof name !== 'function')
-          return group;
+        if (!isFederationGroup(group) || typeof name !== 'function') return group;
         return {
           ...group,
           name: (id: string, context: Parameters<typeof name>[1]) => {

@@ -52,7 +52,9 @@ describe('the shared libraries in one chunk', () => {
     };
     const other = { name: 'other', priority: 5 };
     const plugin = mergeSharedChunks();
-    const hook = plugin.outputOptions as (output: object) => {
+    const hook = (plugin.outputOptions as (output: object) => unknown).bind({ warn: vi.fn() }) as (
+      output: object,
+    ) => {
       codeSplitting: { groups: { name: (id: string) => string | null }[] };
     };
     const [renamed, kept] = hook({ codeSplitting: { groups: [federation, other] } }).codeSplitting
@@ -62,6 +64,15 @@ describe('the shared libraries in one chunk', () => {
     expect(renamed?.name('init')).toBe('runtimeInit');
     expect(renamed?.name('')).toBeNull();
     expect(kept).toBe(other);
+  });
+});
+
+describe('without the federation group', () => {
+  it('leaves the output as it is and warns', () => {
+    const warn = vi.fn();
+    const hook = (mergeSharedChunks().outputOptions as (output: object) => unknown).bind({ warn });
+    expect(hook({ codeSplitting: { groups: [{ name: 'other', priority: 5 }] } })).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
