@@ -10,7 +10,9 @@ import {
   SHARE_STRATEGY,
   sharedSingletons,
 } from '../shared/build/vite-common.ts';
+import { federationTrims } from './build/federation-trims.ts';
 import { headScript } from './build/head-script.ts';
+import { mergeSharedChunks } from './build/merge-shared-chunks.ts';
 import { preloadStartupChunks } from './build/preload-startup-chunks.ts';
 import { prerenderShell } from './build/prerender.ts';
 import { runtimeRemotesConfig } from './build/remotes-json.ts';
@@ -39,6 +41,8 @@ export default defineConfig(({ command }) => ({
       // page). The dev server keeps it for the remotes' hot reload.
       disableSnapshot: command === 'build',
     }),
+    mergeSharedChunks(),
+    federationTrims(),
     preloadStartupChunks(),
     // What `npm run remote -- deploy` checks a remote's shared singletons against.
     sharedVersions(),
