@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database } from './database.ts';
 import { currentDeadline, isWriteStatement, WriteCancelledError } from './deadline.ts';
+import { preparedWrites } from './pglite/prepared-writes.ts';
 import { createTableChanges, TABLE_CHANGES_CHANNEL } from './table-changes.ts';
 
 /**
@@ -37,9 +38,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     };
   });
 
-  const transaction = async <T>(work: Parameters<Database['transaction']>[0]): Promise<T> => {
-    // In process, a statement cannot stall on a network; it may wait behind others. Once the
-    // request's deadline has expired, the next step throws and PGlite rolls everything back.
+  // BEGIN … COMMIT with the request's deadline: once it has expired, the next step throws and
+  // PGlite rolls everything back. In process, a statement cannot stall on a network; it may wait
+  // behind others.
+  const guarded = async <T>(
+    work: (tx: PgliteTransaction, check: () => void) => Promise<T>,
+  ): Promise<T> => {
     const deadline = currentDeadline();
     const check = () => {
       if (deadline?.expired) throw new WriteCancelledError();
@@ -49,7 +53,19 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     try {
       return await pglite.transaction(async (tx) => {
         check();
-        const result = (await work({
+        const result = await work(tx, check);
+        check();
+        return result;
+      });
+    } finally {
+      if (deadline) deadline.writesInFlight--;
+    }
+  };
+
+  const transaction = <T>(work: Parameters<Database['transaction']>[0]) =>
+    guarded(
+      async (tx, check) =>
+        (await work({
           query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
             check();
             const { rows } = await tx.query<Row>(sql, [...params]);
@@ -60,20 +76,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
             check();
             await tx.exec(script);
           },
-        })) as T;
-        check();
-        return result;
-      });
-    } finally {
-      if (deadline) deadline.writesInFlight--;
-    }
-  };
+        })) as T,
+    );
+
+  const prepared = preparedWrites(pglite);
 
   return {
     kind: 'pglite',
     changes,
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      if (isWriteStatement(sql)) return transaction((tx) => tx.query<Row>(sql, params));
+      if (isWriteStatement(sql)) {
+        // Parsed and planned once (pglite/prepared-writes.ts), in its own transaction as before.
+        return guarded(
+          async (tx) =>
+            (await prepared<Row>(sql, params)) ?? (await tx.query<Row>(sql, [...params])).rows,
+        );
+      }
       return (await pglite.query<Row>(sql, [...params])).rows;
     },
     transaction,
