@@ -5,6 +5,7 @@ import type { WrittenColumn } from './resource-definition.ts';
  * each one's JSON in the order they were given. The rows travel as one JSON parameter (the same
  * text on PGlite and `pg`); each takes its id from the table's identity sequence first, so its
  * returned record is matched to its request by id (PostgreSQL does not promise RETURNING's order).
+ * The sequence's name is looked up once per statement (a sub-select), not in the catalog per row.
  * Every value is sent as text and cast as the single insert casts it.
  */
 export function insertManySql<Values>(
@@ -18,7 +19,7 @@ export function insertManySql<Values>(
     .map(({ cast }, index) => `c${String(index)}${cast ? `::${cast}` : ''}`)
     .join(', ');
   return `WITH input AS MATERIALIZED (
-      SELECT nextval(pg_get_serial_sequence('${table}', 'id')) AS id, t.*
+      SELECT nextval((SELECT pg_get_serial_sequence('${table}', 'id'))::regclass) AS id, t.*
         FROM json_to_recordset($1::json) AS t(i integer, ${inputColumns})
     ), inserted AS (
       INSERT INTO ${table} (id, ${columns}) OVERRIDING SYSTEM VALUE
