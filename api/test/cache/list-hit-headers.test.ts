@@ -37,7 +37,7 @@ async function read(app: App, headers: Record<string, string>) {
   expect(response.statusCode).toBe(200);
   const written = Object.entries(response.headers)
     .filter(([name]) => !['date', 'connection', 'transfer-encoding'].includes(name))
-    .map(([name, value]) => [name, String(value)]);
+    .map(([name, value]): [string, string] => [name, String(value)]);
   return { headers: written, body: response.body };
 }
 
