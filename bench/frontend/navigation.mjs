@@ -4,6 +4,7 @@
 // click to the first record of the new section on screen.
 import { MOBILE, throttledPage } from '../lib/browser.mjs';
 import { STARTUP_ON_SCREEN } from './cold-load.mjs';
+import { APP_LIVE_SELECTOR } from '../../scripts/lib/app-live.mjs';
 
 /** A technology on screen: a card of the grid (plain or virtual). */
 export const TECHNOLOGY_ON_SCREEN = '.tech-card';
@@ -18,14 +19,11 @@ export async function navigateHomeToSections(browser, origin, preset = MOBILE) {
   try {
     const started = Date.now();
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
-    // Painted from the prerendered HTML first: until React has taken over (the header's buttons
-    // enabled), a click on a link loads the next page from the server, which is no client-side
-    // navigation. "Home" is the cold load until the page answers clicks.
+    // Until React has taken over the prerendered page, a click on a link loads the next page from
+    // the server, which is no client-side navigation. "Home" is the cold load until the page
+    // answers clicks.
     await page.waitForSelector('main h1', { timeout: 120_000 });
-    await page.waitForSelector('.menu-button:not([disabled])', {
-      state: 'attached',
-      timeout: 120_000,
-    });
+    await page.waitForSelector(APP_LIVE_SELECTOR, { state: 'attached', timeout: 120_000 });
     const homeMs = Date.now() - started;
 
     let clicked = Date.now();

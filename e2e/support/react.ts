@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_LIVE_SELECTOR } from '../../scripts/lib/app-live.mjs';
 
 /**
  * Counts React DOM renderers the way React DevTools sees them: each copy of react-dom registers
@@ -36,11 +37,9 @@ export async function countReactRenderers(page: Page): Promise<() => Promise<num
 }
 
 /**
- * Waits until React has taken over the prerendered page: until then its links are plain links (a
- * click loads the next page from the server, and Back leaves the document) and its buttons are
- * disabled. For tests about in-app navigation.
+ * Waits until React has taken over the prerendered page (scripts/lib/app-live.mjs): for tests
+ * about in-app navigation.
  */
 export async function waitUntilTheAppIsLive(page: Page): Promise<void> {
-  // The menu's button: in the header at every width (hidden, not removed, on a wide screen).
-  await expect(page.locator('.menu-button')).toBeEnabled();
+  await expect(page.locator(APP_LIVE_SELECTOR)).toBeAttached();
 }
