@@ -18,6 +18,11 @@ if (
   };
 }
 
+// jsdom lays nothing out and has no scrollIntoView (a failed list's panel scrolls into view).
+if (typeof Element !== 'undefined' && !Object.hasOwn(Element.prototype, 'scrollIntoView')) {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 // A filter reaches the list only once it has settled (300 ms): on a busy machine the default
 // 1 s for findBy/waitFor is too short for that plus the fake API's answer.
 configure({ asyncUtilTimeout: 3_000 });

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListResults, RETRYING_BY_ITSELF, type ListResultsProps } from './ListResults.tsx';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRYING_BY_ITSELF } from './ListFailure.tsx';
+import { ListResults, type ListResultsProps } from './ListResults.tsx';
 
 function results(props: Partial<ListResultsProps>) {
   return (
@@ -54,6 +55,51 @@ describe('ListResults', () => {
     expect(screen.getByText('La base de datos no está disponible')).toBeVisible();
     expect(screen.getByText(RETRYING_BY_ITSELF)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
+  describe('a failed load on a phone lands under the banner', () => {
+    // jsdom lays nothing out: this observer reports each element once, as a browser does first.
+    beforeEach(() => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          #report: () => void;
+          constructor(report: () => void) {
+            this.#report = report;
+          }
+          observe() {
+            queueMicrotask(() => this.#report());
+          }
+          disconnect() {
+            this.#report = () => undefined;
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('so it is scrolled into view once, when it appears', async () => {
+      const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+      const { rerender } = renderResults({ failed: true, failureReason: 'Sin conexión' });
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      expect(scrolled.mock.contexts[0]).toHaveClass('list-failure');
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      // A quiet retry that fails again keeps the panel where the user has put it.
+      rerender(results({ failed: true, failureReason: 'Sin conexión' }));
+      await Promise.resolve();
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    });
+
+    it('but the page does not move while the user types in a field', async () => {
+      const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+      const search = document.body.appendChild(document.createElement('input'));
+      search.focus();
+      renderResults({ failed: true, failureReason: 'Sin conexión' });
+      await Promise.resolve();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      expect(scrolled).not.toHaveBeenCalled();
+      search.remove();
+    });
   });
 
   it('when filters found nothing shows their line instead of the invitation to create', () => {

@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
-
-export const RETRY_LABEL = 'Reintentar';
-/** Under a failed list's reason: it is retried by itself (useListQuery's quiet retries). */
-export const RETRYING_BY_ITSELF = 'La lista se cargará sola en cuanto el servicio responda.';
+import { ListFailure } from './ListFailure.tsx';
 
 export interface ListResultsProps {
   loading: boolean;
@@ -62,17 +59,8 @@ export function ListResults({
   let results: ReactNode;
   if (loading) results = <Spinner label={loadingLabel} />;
   else if (count > 0) results = children;
-  else if (failed) {
-    results = (
-      <div className="card empty-state list-failure">
-        {failureReason && <p className="list-failure__reason">{failureReason}</p>}
-        <p className="list-failure__hint">{RETRYING_BY_ITSELF}</p>
-        <button type="button" className="btn btn--primary" data-list-retry onClick={onRetry}>
-          {RETRY_LABEL}
-        </button>
-      </div>
-    );
-  } else results = noMatch ?? <p className="card empty-state">{emptyMessage}</p>;
+  else if (failed) results = <ListFailure reason={failureReason} onRetry={onRetry} />;
+  else results = noMatch ?? <p className="card empty-state">{emptyMessage}</p>;
 
   return (
     <div ref={box} className="list-results">
