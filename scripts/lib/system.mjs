@@ -25,21 +25,54 @@ export function binPath(pkg, bin, fromDir = ROOT) {
 export const viteBin = (app) => binPath('vite', 'bin/vite.js', join(ROOT, app));
 
 /**
+ * Runs `build`, and once more if it throws; a second failure is thrown. For the remotes' builds:
+ * @module-federation/vite 1.23 trims a remote's `import: false` shares to the names its modules
+ * import, and takes the module graph for whole 10 ms after the last module it knows of is parsed.
+ * On a starved CPU (every core busy: Docker builds, CI) the next module can start later than that:
+ * its names are left out and the build stops with MISSING_EXPORT, never writing a wrong bundle.
+ * Here that was 1 build in 8 with both cores busy; a real error fails both times.
+ * @param {string} label  what is built, for the message
+ * @param {() => void} build
+ */
+export function twice(label, build) {
+  try {
+    build();
+  } catch {
+    console.log(
+      `  ${label}: la compilación falló; se repite una vez (scripts/lib/system.mjs, twice)`,
+    );
+    build();
+  }
+}
+
+/**
+ * `vite build` of a front-end app with `args` (its Vite from its own workspace), twice if need be.
+ * @param {string} app
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileSyncOptions} [options]
+ */
+export function viteBuild(app, args, options = {}) {
+  const argv = [viteBin(app), 'build', ...args];
+  twice(app, () => {
+    execFileSync(process.execPath, argv, { cwd: join(ROOT, app), stdio: 'inherit', ...options });
+  });
+}
+
+/**
  * Builds the API and the three apps, one after the other (the machine has two cores).
  * @param {{ api?: boolean, apps?: boolean }} [which]  what to build (default: both)
  */
 export function buildAll({ api = true, apps = true } = {}) {
-  /** @type {(args: string[], cwd: string) => void} */
-  const run = (args, cwd) => {
-    execFileSync(process.execPath, args, { cwd, stdio: 'inherit' });
-  };
   if (api) {
     console.log('\n▶ Compilando la API…');
-    run([join(ROOT, 'api', 'build.mjs')], join(ROOT, 'api'));
+    execFileSync(process.execPath, [join(ROOT, 'api', 'build.mjs')], {
+      cwd: join(ROOT, 'api'),
+      stdio: 'inherit',
+    });
   }
   for (const app of apps ? FRONT_END_APPS : []) {
     console.log(`\n▶ Compilando ${app}…`);
-    run([viteBin(app), 'build', '--logLevel', 'warn'], join(ROOT, app));
+    viteBuild(app, ['--logLevel', 'warn']);
   }
 }
 

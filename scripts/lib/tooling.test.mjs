@@ -5,7 +5,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertPortsFree, freePort, portIsFree, PortsTakenError } from './ports.mjs';
-import { ROOT } from './system.mjs';
+import { ROOT, twice } from './system.mjs';
 import { waitForUrl } from './wait.mjs';
 
 /** @type {(() => Promise<unknown>)[]} */
@@ -82,4 +82,26 @@ describe('the launchers', () => {
       }
     },
   );
+});
+
+describe("twice (the remotes' builds)", () => {
+  it('builds once when the build succeeds, again after one failure, and throws a second', () => {
+    const runs = (/** @type {boolean[]} */ outcomes) => {
+      let count = 0;
+      const build = () => {
+        const succeeds = outcomes[count++];
+        if (!succeeds) throw new Error(`failure ${String(count)}`);
+      };
+      return { build, count: () => count };
+    };
+    const fine = runs([true]);
+    twice('app', fine.build);
+    expect(fine.count()).toBe(1);
+    const flaky = runs([false, true]);
+    twice('app', flaky.build);
+    expect(flaky.count()).toBe(2);
+    const broken = runs([false, false, true]);
+    expect(() => twice('app', broken.build)).toThrow('failure 2');
+    expect(broken.count()).toBe(2);
+  });
 });

@@ -1,9 +1,8 @@
 // The commands of `npm run remote` (scripts/remote/cli.mjs), on the target the command line chose:
 // its ports and folders are in the environment before this module is loaded.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { viteBuild } from '../lib/system.mjs';
 import { messageOf, requestFailure } from './errors.mjs';
 import {
   liveOf,
@@ -57,23 +56,12 @@ function buildRemote(name) {
   const { app } = REMOTES[name];
   const outDir = join(ROOT, '.run', 'remote-builds', `${name}-${process.pid}`);
   mkdirSync(dirname(outDir), { recursive: true });
-  const appDir = join(ROOT, app);
-  const vite = join(
-    dirname(createRequire(join(appDir, 'package.json')).resolve('vite/package.json')),
-    'bin',
-    'vite.js',
-  );
   console.log(`▶ Compilando ${app}…`);
   try {
-    execFileSync(
-      process.execPath,
-      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: appDir,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
+    viteBuild(app, ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
     throw new Error(`La compilación de ${app} falló (ver arriba); no se publicó nada.`, {
