@@ -7,6 +7,7 @@ import http from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { PORTS } from '../../scripts/lib/ports.mjs';
+import { twice } from '../../scripts/lib/system.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
@@ -29,14 +30,19 @@ export interface RemoteBuild {
   sharedVersions?: Record<string, string>;
 }
 
-/** Builds a remote into `outDir` with Vite's JS API, in a process of its own (support/build-remote.mjs). */
+/**
+ * Builds a remote into `outDir` with Vite's JS API, in a process of its own
+ * (support/build-remote.mjs); once more if it fails, as every remote build (`twice`).
+ */
 export async function buildRemote(options: RemoteBuild): Promise<void> {
   const script = join(import.meta.dirname, 'build-remote.mjs');
   try {
-    await promisify(execFile)(process.execPath, [script, JSON.stringify(options)], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    await twice(options.app, () =>
+      promisify(execFile)(process.execPath, [script, JSON.stringify(options)], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+    );
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`La compilación de ${options.app} falló:\n${stdout}${stderr}`, {

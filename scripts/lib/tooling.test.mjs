@@ -104,4 +104,16 @@ describe("twice (the remotes' builds)", () => {
     expect(() => twice('app', broken.build)).toThrow('failure 2');
     expect(broken.count()).toBe(2);
   });
+
+  it('does the same for a build that answers with a promise', async () => {
+    let count = 0;
+    const flaky = () =>
+      count++ === 0 ? Promise.reject(new Error('first')) : Promise.resolve('ok');
+    await expect(twice('app', flaky)).resolves.toBe('ok');
+    expect(count).toBe(2);
+    count = 0;
+    const broken = () => Promise.reject(new Error(`failure ${String(++count)}`));
+    await expect(twice('app', broken)).rejects.toThrow('failure 2');
+    expect(count).toBe(2);
+  });
 });
