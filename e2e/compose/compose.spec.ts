@@ -122,7 +122,8 @@ test('API down: the shell and both remotes keep serving with the Spanish error, 
   // or by itself (a failed list retries while visible), which may take the button away first.
   let reloaded = false;
   page.on('framenavigated', () => (reloaded = true));
-  const retry = page.getByRole('button', { name: 'Reintentar' }).first();
+  // Exact: a record named '… Reintentar …' (failures.spec's) has an 'Editar' of that name too.
+  const retry = page.getByRole('button', { name: 'Reintentar', exact: true }).first();
   await retry.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.getByText(technologyName, { exact: true })).toBeVisible();
   expect(reloaded, 'the list came back without a reload').toBe(false);
