@@ -91,18 +91,26 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     }),
   );
 
-  const transaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+  const inTransaction = async <T>(
+    work: (tx: Transaction) => Promise<T>,
+    opening?: Opening,
+  ): Promise<T> => {
     const deadline = currentDeadline();
     if (deadline?.expired) throw new WriteCancelledError();
     if (deadline) deadline.writesInFlight++;
     try {
-      return await runTransaction(await pool.connect(), work, deadline, (xid, pid) =>
-        commitOutcome(pool, xid, pid),
+      return await runTransaction(
+        await pool.connect(),
+        work,
+        deadline,
+        (xid, pid) => commitOutcome(pool, xid, pid),
+        opening,
       );
     } finally {
       if (deadline) deadline.writesInFlight--;
     }
   };
+  const transaction = <T>(work: (tx: Transaction) => Promise<T>) => inTransaction(work);
 
   return {
     kind: 'postgres',
@@ -110,7 +118,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       // pool.query destroys the connection (release with the error) when the query fails.
       if (!isWriteStatement(sql)) return (await pool.query<Row>(sql, [...params])).rows;
-      return transaction((tx) => tx.query<Row>(sql, params));
+      // A write alone: its statement travels with BEGIN (see `Opening`).
+      const opening: Opening = { text: sql, params, rows: undefined };
+      return inTransaction(
+        async (tx) => (opening.rows as Row[] | undefined) ?? tx.query<Row>(sql, params),
+        opening,
+      );
     },
     transaction,
     close: async () => {
@@ -136,6 +149,7 @@ async function runTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
   deadline: Deadline | undefined,
   outcomeOf: (xid: string, pid: number | undefined) => Promise<CommitOutcome>,
+  opening?: Opening,
 ): Promise<T> {
   const connection = { released: false }; // an object: set from the expiry callback too
   const release = (error?: Error) => {
@@ -149,10 +163,13 @@ async function runTransaction<T>(
   });
   try {
     if (deadline?.expired) throw new WriteCancelledError(); // while waiting for a connection
-    const xid = await begin(client);
+    const xid = await begin(client, opening);
     const result = await work({
-      query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-        (await client.query<Row>(preparedQuery(sql, params))).rows,
+      query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
+        const { rows } = await client.query<Row>(preparedQuery(sql, params));
+        preparedOn(client).add(sql);
+        return rows;
+      },
       exec: async (script) => {
         await client.query(script);
       },
@@ -210,14 +227,68 @@ function preparedQuery(text: string, params: readonly unknown[]): pg.QueryConfig
   return { text, values: [...params], ...(name === undefined ? {} : { name }) };
 }
 
-/** BEGIN, and the transaction's id (a 64-bit txid, as text), in one round trip. */
-async function begin(client: pg.PoolClient): Promise<string> {
-  // Two statements in one simple query: pg answers with one result per statement.
-  const results = (await client.query('BEGIN; SELECT txid_current()::text AS xid')) as unknown;
-  const xid: unknown = Array.isArray(results)
-    ? (results[1] as pg.QueryResult<{ xid: string }> | undefined)?.rows[0]?.xid
-    : undefined;
+/**
+ * A transaction's one statement, sent in BEGIN's round trip (`begin`); `rows` holds its answer.
+ * A write alone (a batch of creates, an update, a delete) then takes two round trips, not three:
+ * `BEGIN; SELECT txid_current(); EXECUTE …` as one simple query, then COMMIT. Nothing of what
+ * `runTransaction` promises changes: a simple query stops at its first error (a refused BEGIN runs
+ * nothing after it), the transaction's id and the statement's rows are known before COMMIT is
+ * sent, and a deadline can still stop the transaction before it.
+ */
+interface Opening {
+  text: string;
+  params: readonly unknown[];
+  rows: object[] | undefined;
+}
+
+/** The statement texts each connection has prepared (under statementNames' name) so far. */
+const prepared = new WeakMap<pg.ClientBase, Set<string>>();
+function preparedOn(client: pg.ClientBase): Set<string> {
+  let texts = prepared.get(client);
+  if (!texts) prepared.set(client, (texts = new Set()));
+  return texts;
+}
+
+/**
+ * `EXECUTE name(…)` of `opening`, its parameters written as SQL literals, when this connection has
+ * prepared its statement and every parameter is text, a number or null (as `pg` would send them,
+ * untyped, for the server to cast): else null, and the statement goes the usual way after BEGIN.
+ */
+function executeText(client: pg.ClientBase, { text, params }: Opening): string | null {
+  const name = statementNames.get(text);
+  if (name === undefined || !preparedOn(client).has(text)) return null;
+  const literals: string[] = [];
+  for (const param of params) {
+    if (param === null || param === undefined) literals.push('NULL');
+    // A NUL byte would end the query's text: such a value goes as a parameter (and is refused).
+    else if (typeof param === 'string' && !param.includes('\0'))
+      literals.push(client.escapeLiteral(param));
+    else if (typeof param === 'number' && Number.isFinite(param))
+      literals.push(`'${String(param)}'`);
+    else return null;
+  }
+  return `EXECUTE ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`;
+}
+
+/**
+ * BEGIN, and the transaction's id (a 64-bit txid, as text), in one round trip; with `opening`'s
+ * statement too when it can travel with them (its rows then in `opening.rows`).
+ */
+async function begin(client: pg.PoolClient, opening?: Opening): Promise<string> {
+  const execute = opening && executeText(client, opening);
+  // Statements in one simple query: pg answers with one result per statement.
+  const results = (await client.query(
+    `BEGIN; SELECT txid_current()::text AS xid${execute ? `; ${execute}` : ''}`,
+  )) as unknown;
+  const [, ofXid, ofExecute] = Array.isArray(results)
+    ? (results as (pg.QueryResult | undefined)[])
+    : [];
+  const xid: unknown = (ofXid?.rows[0] as { xid?: unknown } | undefined)?.xid;
   if (typeof xid !== 'string') throw new Error('BEGIN did not report the transaction id');
+  if (execute) {
+    if (!ofExecute) throw new Error('BEGIN did not answer the statement sent with it');
+    opening.rows = ofExecute.rows as object[];
+  }
   return xid;
 }
 
