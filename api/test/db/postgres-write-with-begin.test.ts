@@ -16,7 +16,7 @@ import type { Database } from '../../src/db/database.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { BACKENDS, emptyTables } from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
-import { startStallProxy, type StallProxy } from '../helpers/stall-proxy.ts';
+import { stallProxyToTestDatabase, type StallProxy } from '../helpers/stall-proxy.ts';
 
 const pgSchema = inject('pgSchema');
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
@@ -41,11 +41,10 @@ describe.skipIf(!postgres || postgres.skip)('PostgreSQL: a write alone sent with
 
   beforeAll(async () => {
     direct = await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL')));
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await startStallProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    db = openPostgres(url.toString(), {
+    await emptyTables(direct);
+    const through = await stallProxyToTestDatabase();
+    proxy = through.proxy;
+    db = openPostgres(through.url, {
       searchPath: `${pgSchema ?? 'public'},public`,
       allowExitOnIdle: true,
       timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500, heartbeatMs: 300 },

@@ -7,7 +7,7 @@ import {
   startPrivatePostgres,
   type PrivatePostgres,
 } from '../helpers/private-postgres.ts';
-import { startStallProxy, type StallProxy } from '../helpers/stall-proxy.ts';
+import { stallProxyToTestDatabase } from '../helpers/stall-proxy.ts';
 import {
   ledgerViolations,
   recoveryTime,
@@ -147,11 +147,7 @@ describe.skipIf(sharedSkip)('PostgreSQL ends or loses the API’s sessions durin
   });
 
   it('idle-in-transaction sessions ended after a 12 s stall', { timeout: 120_000 }, async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const proxy: StallProxy = await startStallProxy({
-      host: target.hostname,
-      port: Number(target.port || 5432),
-    });
+    const { proxy } = await stallProxyToTestDatabase();
     stopped.push(() => proxy.close());
     const applicationName = uniqueApplicationName();
     const api = await startApiProcess({ DATABASE_URL: sharedUrl(applicationName, proxy) });
@@ -179,11 +175,7 @@ describe.skipIf(sharedSkip)('PostgreSQL ends or loses the API’s sessions durin
   });
 
   it('connections cut (reset) three times', { timeout: 120_000 }, async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const proxy = await startStallProxy({
-      host: target.hostname,
-      port: Number(target.port || 5432),
-    });
+    const { proxy } = await stallProxyToTestDatabase();
     stopped.push(() => proxy.close());
     const api = await startApiProcess({
       DATABASE_URL: sharedUrl(uniqueApplicationName(), proxy),

@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { BACKENDS, emptyTables } from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
-import { startStallProxy, type StallProxy } from '../helpers/stall-proxy.ts';
+import { stallProxyToTestDatabase, type StallProxy } from '../helpers/stall-proxy.ts';
 
 const pgSchema = inject('pgSchema');
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
@@ -22,11 +22,9 @@ describe.skipIf(!postgres || postgres.skip)('a create whose COMMIT answer is los
   beforeAll(async () => {
     direct = await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL')));
     await emptyTables(direct);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await startStallProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    throughProxy = openPostgres(url.toString(), {
+    const through = await stallProxyToTestDatabase();
+    proxy = through.proxy;
+    throughProxy = openPostgres(through.url, {
       searchPath: `${pgSchema ?? 'public'},public`,
       allowExitOnIdle: true,
     });

@@ -113,3 +113,13 @@ export async function startStallProxy(target: { host: string; port: number }): P
       }),
   };
 }
+
+/** A stall proxy in front of the test database (TEST_DATABASE_URL), and that database's URL through it. */
+export async function stallProxyToTestDatabase(): Promise<{ proxy: StallProxy; url: string }> {
+  const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const proxy = await startStallProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
+}
