@@ -81,8 +81,16 @@ export function listenToPostgres(
       if (retryMs !== RETRY_MIN_MS) console.warn('PostgreSQL LISTEN connection back: lists cached');
       retryMs = RETRY_MIN_MS;
       connected = true;
+      let beating = false;
       heartbeat = setInterval(() => {
-        current.query('SELECT 1').catch((error: unknown) => lost(current, error));
+        // One at a time: a heartbeat still out is failed by its own time-out (pg 9 will refuse a
+        // query sent while another runs).
+        if (beating) return;
+        beating = true;
+        current.query('SELECT 1').then(
+          () => (beating = false),
+          (error: unknown) => lost(current, error),
+        );
       }, heartbeatMs);
       emit({ type: 'connected' });
     };
