@@ -6,19 +6,21 @@ import {
   beforeAll,
   describe,
   expect,
-  inject,
   it,
   type MockInstance,
   vi,
 } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
-import { BACKENDS, emptyTables } from '../helpers/backends.ts';
+import {
+  BACKENDS,
+  emptyTables,
+  postgresThroughStallProxy,
+  STALL_TIMEOUTS,
+} from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
-import { stallProxyToTestDatabase, type StallProxy } from '../helpers/stall-proxy.ts';
+import type { StallProxy } from '../helpers/stall-proxy.ts';
 
-const pgSchema = inject('pgSchema');
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
 
 /** The simple query that carries BEGIN, the transaction id and the write (db/postgres.ts). */
@@ -42,13 +44,7 @@ describe.skipIf(!postgres || postgres.skip)('PostgreSQL: a write alone sent with
   beforeAll(async () => {
     direct = await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL')));
     await emptyTables(direct);
-    const through = await stallProxyToTestDatabase();
-    proxy = through.proxy;
-    db = openPostgres(through.url, {
-      searchPath: `${pgSchema ?? 'public'},public`,
-      allowExitOnIdle: true,
-      timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500, heartbeatMs: 300 },
-    });
+    ({ proxy, db } = await postgresThroughStallProxy(STALL_TIMEOUTS));
     app = await buildApp({ db, corsOrigins: [], handlerTimeoutMs: 2_000 });
     sent = vi.spyOn(pg.Client.prototype, 'query');
   });

@@ -1,13 +1,11 @@
 import { ERROR_MESSAGES } from '@sistema/shared/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
-import { BACKENDS, emptyTables } from '../helpers/backends.ts';
+import { BACKENDS, emptyTables, postgresThroughStallProxy } from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
-import { stallProxyToTestDatabase, type StallProxy } from '../helpers/stall-proxy.ts';
+import type { StallProxy } from '../helpers/stall-proxy.ts';
 
-const pgSchema = inject('pgSchema');
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
 
 // The connection breaks just as COMMIT is sent, so the API never hears whether it was stored. It
@@ -22,12 +20,7 @@ describe.skipIf(!postgres || postgres.skip)('a create whose COMMIT answer is los
   beforeAll(async () => {
     direct = await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL')));
     await emptyTables(direct);
-    const through = await stallProxyToTestDatabase();
-    proxy = through.proxy;
-    throughProxy = openPostgres(through.url, {
-      searchPath: `${pgSchema ?? 'public'},public`,
-      allowExitOnIdle: true,
-    });
+    ({ proxy, db: throughProxy } = await postgresThroughStallProxy());
     app = await buildApp({ db: throughProxy, corsOrigins: [] });
   });
   afterAll(async () => {

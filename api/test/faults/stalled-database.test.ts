@@ -1,13 +1,16 @@
 import { ERROR_MESSAGES } from '@sistema/shared/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
-import { BACKENDS, emptyTables } from '../helpers/backends.ts';
+import {
+  BACKENDS,
+  emptyTables,
+  postgresThroughStallProxy,
+  STALL_TIMEOUTS,
+} from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
-import { stallProxyToTestDatabase, type StallProxy } from '../helpers/stall-proxy.ts';
+import type { StallProxy } from '../helpers/stall-proxy.ts';
 
-const pgSchema = inject('pgSchema');
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
 
 const HANDLER_TIMEOUT_MS = 2_000;
@@ -47,13 +50,7 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
   beforeAll(async () => {
     direct = await (postgres?.open() ?? Promise.reject(new Error('no PostgreSQL')));
     await emptyTables(direct);
-    const through = await stallProxyToTestDatabase();
-    proxy = through.proxy;
-    throughProxy = openPostgres(through.url, {
-      searchPath: `${pgSchema ?? 'public'},public`,
-      allowExitOnIdle: true,
-      timeouts: { connectMs: 1_000, statementMs: 1_000, queryMs: 1_500, heartbeatMs: 300 },
-    });
+    ({ proxy, db: throughProxy } = await postgresThroughStallProxy(STALL_TIMEOUTS));
     app = await buildApp({
       db: throughProxy,
       corsOrigins: [],

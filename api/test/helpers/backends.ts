@@ -3,7 +3,8 @@ import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
+import { openPostgres, type PostgresTimeouts } from '../../src/db/postgres.ts';
+import { stallProxyToTestDatabase } from './stall-proxy.ts';
 
 export const TEST_CORS_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
 
@@ -105,4 +106,23 @@ export function describeOnBackends(title: string, tests: (context: BackendContex
       });
     });
   }
+}
+
+/** Time-outs short enough for a test to see a stalled connection within seconds. */
+export const STALL_TIMEOUTS: Partial<PostgresTimeouts> = {
+  connectMs: 1_000,
+  statementMs: 1_000,
+  queryMs: 1_500,
+  heartbeatMs: 300,
+};
+
+/** The test database (this run's schema) through a stall proxy: the proxy, and a pool through it. */
+export async function postgresThroughStallProxy(timeouts?: Partial<PostgresTimeouts>) {
+  const { proxy, url } = await stallProxyToTestDatabase();
+  const db = openPostgres(url, {
+    searchPath: `${pgSchema ?? 'public'},public`,
+    allowExitOnIdle: true,
+    ...(timeouts ? { timeouts } : {}),
+  });
+  return { proxy, db };
 }
