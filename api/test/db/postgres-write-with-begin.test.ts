@@ -19,6 +19,7 @@ import {
   STALL_TIMEOUTS,
 } from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
+import { countStartupsNamed, createStartupNamed } from '../helpers/named-startups.ts';
 import type { StallProxy } from '../helpers/stall-proxy.ts';
 
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
@@ -67,12 +68,7 @@ describe.skipIf(!postgres || postgres.skip)('PostgreSQL: a write alone sent with
         typeof config === 'string' ? config : (config as { text?: unknown }).text;
       return typeof text === 'string' && WITH_BEGIN.test(text) && text.includes(value);
     });
-  const countNamed = async (name: string) =>
-    (
-      await direct.query<{ n: number }>('SELECT count(*)::int AS n FROM startups WHERE name = $1', [
-        name,
-      ])
-    )[0]?.n;
+  const countNamed = (name: string) => countStartupsNamed(direct, name);
 
   it('stores every character as given, quotes and backslashes included', async () => {
     const names = [
@@ -131,16 +127,10 @@ describe.skipIf(!postgres || postgres.skip)('PostgreSQL: a write alone sent with
   });
 
   it('answers 503 and stores nothing when the connection stalls in that round trip', async () => {
-    const create = (name: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/v1/api/startups/create',
-        payload: startupBody({ name }),
-      });
-    expect((await create('Antes del corte')).statusCode).toBe(201);
+    expect((await createStartupNamed(app, 'Antes del corte')).statusCode).toBe(201);
 
     proxy.stall();
-    const answer = await create('Durante el corte');
+    const answer = await createStartupNamed(app, 'Durante el corte');
     expect(answer.statusCode).toBe(503);
     expect([ERROR_MESSAGES.databaseUnavailable, ERROR_MESSAGES.timeout]).toContain(
       answer.json<{ error: string }>().error,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { BACKENDS, emptyTables, postgresThroughStallProxy } from '../helpers/backends.ts';
-import { startupBody } from '../helpers/fixtures.ts';
+import { countStartupsNamed, createStartupNamed } from '../helpers/named-startups.ts';
 import type { StallProxy } from '../helpers/stall-proxy.ts';
 
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
@@ -29,14 +29,8 @@ describe.skipIf(!postgres || postgres.skip)('a create whose COMMIT answer is los
     await proxy.close();
   });
 
-  const create = (name: string) =>
-    app.inject({ method: 'POST', url: '/v1/api/startups/create', payload: startupBody({ name }) });
-  const stored = async (name: string) =>
-    (
-      await direct.query<{ n: number }>('SELECT count(*)::int AS n FROM startups WHERE name = $1', [
-        name,
-      ])
-    )[0]?.n;
+  const create = (name: string) => createStartupNamed(app, name);
+  const stored = (name: string) => countStartupsNamed(direct, name);
 
   it('answers 201 when PostgreSQL committed it', async () => {
     proxy.loseNextCommit('answer');

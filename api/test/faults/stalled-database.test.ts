@@ -8,17 +8,12 @@ import {
   postgresThroughStallProxy,
   STALL_TIMEOUTS,
 } from '../helpers/backends.ts';
-import { startupBody } from '../helpers/fixtures.ts';
+import { countStartupsNamed, createStartupNamed } from '../helpers/named-startups.ts';
 import type { StallProxy } from '../helpers/stall-proxy.ts';
 
 const postgres = BACKENDS.find((backend) => backend.name === 'PostgreSQL');
 
 const HANDLER_TIMEOUT_MS = 2_000;
-
-const countNamed = async (db: Database, name: string) =>
-  (
-    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM startups WHERE name = $1', [name])
-  )[0]?.n;
 
 // A filter never asked before: its list is not in the cache, so the database must answer.
 let uncached = 0;
@@ -34,9 +29,6 @@ async function within(ms: number, condition: () => boolean) {
   }
   return true;
 }
-
-const create = (app: App, name: string) =>
-  app.inject({ method: 'POST', url: '/v1/api/startups/create', payload: startupBody({ name }) });
 
 // A database connection that goes silent (a network cut, a stalled proxy) while PostgreSQL itself
 // is fine: the API must answer 503 quickly, store nothing it answered 503 for, and recover by
@@ -66,14 +58,14 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
 
   it('answers 503 fast while stalled, stores nothing it refused, and recovers within 20 s', async () => {
     // Connections in the pool first, so the stall catches them open.
-    expect((await create(app, 'Antes del corte')).statusCode).toBe(201);
+    expect((await createStartupNamed(app, 'Antes del corte')).statusCode).toBe(201);
     expect((await app.inject('/v1/api/startups/read')).statusCode).toBe(200);
 
     proxy.stall();
     const started = Date.now();
     const [read, write] = await Promise.all([
       readFromDatabase(app),
-      create(app, 'Durante el corte'),
+      createStartupNamed(app, 'Durante el corte'),
     ]);
     expect(Date.now() - started).toBeLessThan(HANDLER_TIMEOUT_MS + 1_500);
     for (const answer of [read, write]) {
@@ -98,11 +90,11 @@ describe.skipIf(!postgres || postgres.skip)('a stalled connection to PostgreSQL'
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(recoveredAfterMs).toBeLessThan(20_000);
-    expect((await create(app, 'Después del corte')).statusCode).toBe(201);
+    expect((await createStartupNamed(app, 'Después del corte')).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 500)); // late bytes, if any, have landed
-    expect(await countNamed(direct, 'Durante el corte')).toBe(0);
+    expect(await countStartupsNamed(direct, 'Durante el corte')).toBe(0);
     expect(await within(10_000, () => throughProxy.changes.live)).toBe(true); // LISTEN is back
-    expect(await countNamed(direct, 'Antes del corte')).toBe(1);
-    expect(await countNamed(direct, 'Después del corte')).toBe(1);
+    expect(await countStartupsNamed(direct, 'Antes del corte')).toBe(1);
+    expect(await countStartupsNamed(direct, 'Después del corte')).toBe(1);
   }, 40_000);
 });
