@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run over every workspace; each project has its own vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'startups-mfe', 'technologies-mfe', 'api', 'scripts'],
+    projects: ['shared', 'shell', 'startups-mfe', 'technologies-mfe', 'api', 'scripts', 'bench'],
   },
 });

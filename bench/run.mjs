@@ -296,7 +296,7 @@ async function main() {
   if (runs('frontend') || runs('lighthouse') || runs('list')) await frontEndSuites(results);
   if (runs('api')) {
     const { rounds, seconds } = SETTINGS.api;
-    log(`▶ API throughput: undici, ${seconds} s × ${rounds} rounds per target and route`);
+    log(`▶ API throughput: ${seconds} s × ${rounds} rounds per target and route`);
     results.api = await runApiSuite({ ...SETTINGS.api, log });
   }
 

@@ -74,6 +74,16 @@ function smoke() {
     }
     if (!(results.lighthouse?.min_performance > 0)) problems.push('lighthouse: no score recorded');
     if (!(results.api?.cells?.create?.pglite?.rps > 0)) problems.push('api: no creates measured');
+    // Every create answered 2xx: a request the client got wrong would be counted as 400s.
+    for (const [target, cell] of Object.entries(results.api?.cells?.create ?? {})) {
+      if (cell.non2xx > 0 || cell.errors > 0)
+        problems.push(
+          `api: ${target}'s creates had ${cell.non2xx} non-2xx and ${cell.errors} errors`,
+        );
+    }
+    // CI installs wrk (.ci/run): there the creates must have gone through it, not the fallback.
+    if (process.env.CI && !String(results.api?.create_client).startsWith('wrk'))
+      problems.push(`api: creates sent by ${results.api?.create_client}, not wrk`);
     if (!existsSync(join(out, 'chart.svg'))) problems.push('no chart.svg written');
     return problems;
   } finally {

@@ -16,6 +16,7 @@ import { RARE_MATCHES, SEARCH_WORD_MATCHES, SEARCH_WORDS } from '../lib/seed.mjs
 import { median, ratio } from '../lib/stats.mjs';
 import { CONNECTIONS, load, SCENARIOS } from './load.mjs';
 import { createFloorTable, findPgbench, FLOOR_TABLE, pgbenchInserts } from './pgbench.mjs';
+import { findWrk, wrkLoad } from './wrk.mjs';
 
 const SCALE_SCENARIO =
   `a different word on each request, in turn through ${SEARCH_WORDS.length} (each in ` +
@@ -121,12 +122,14 @@ async function verify(targets, expected) {
 
 /**
  * @typedef {{ rounds: number, seconds: number, warmupSeconds: number, log: (line: string) => void }} MeasureOptions
+ * @typedef {(scenario: import('./load.mjs').Scenario, seconds: number) => Promise<LoadResult>} Client
  * @param {Record<string, Target>} targets
  * @param {string} scenario a key of SCENARIOS
- * @param {MeasureOptions} options
+ * @param {MeasureOptions & { client?: Client }} options `client`: the load generator (load.mjs's
+ *   `load` unless given), the same for every target of the scenario
  * @returns {Promise<Record<string, Cell>>}
  */
-async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log }) {
+async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log, client = load }) {
   const names = Object.keys(targets);
   /** @type {Record<string, Awaited<ReturnType<typeof load>>[]>} */
   const samples = Object.fromEntries(names.map((name) => [name, []]));
@@ -138,7 +141,7 @@ async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log 
     const target = targets[name];
     if (!target) throw new Error(`unknown target ${name}`);
     if (scenario === 'create') await target.fresh?.();
-    return target.load ? target.load(duration) : load(scenarioOf(target.url), duration);
+    return target.load ? target.load(duration) : client(scenarioOf(target.url), duration);
   };
   if (warmupSeconds > 0) for (const name of names) await run(name, warmupSeconds);
   for (let round = 0; round < rounds; round += 1) {
@@ -248,15 +251,43 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   // Last: every create adds a row to the lists measured above.
   log(`  create: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
   const floor = postgresUrl ? await pgbenchFloor(postgresUrl, database('small'), log) : null;
-  cells.create = await measure({ ...targets, ...floor?.target }, 'create', options);
+  const wrk = createClient(log);
+  cells.create = await measure({ ...targets, ...floor?.target }, 'create', {
+    ...options,
+    ...(wrk ? { client: wrk.client } : {}),
+  });
   for (const target of Object.values(targets)) await target.stop();
 
   return summarise(cells, scaleCells, {
     postgres: Boolean(postgresUrl),
     pgbench: floor?.version ?? null,
+    createClient: wrk?.version ?? 'undici',
     rounds,
     seconds,
   });
+}
+
+/**
+ * wrk as the creates' load generator (wrk.mjs), or null, said loudly, when the machine has none:
+ * the creates are then sent by undici, whose CPU on the bench's two cores lowers the API's figures.
+ * @param {(line: string) => void} log
+ * @returns {{ version: string, client: Client } | null}
+ */
+function createClient(log) {
+  const wrk = findWrk();
+  if (!wrk) {
+    log(
+      '  ⚠ wrk NOT FOUND: creates are sent by undici, whose CPU is taken from the servers it ' +
+        'measures (api.postgres_create_over_pgbench reads about a fifth lower). Install it ' +
+        '(apt-get install wrk) or set WRK.',
+    );
+    return null;
+  }
+  log(`  creates sent by ${wrk.version}`);
+  return {
+    version: wrk.version,
+    client: (scenario, seconds) => wrkLoad(wrk.command, scenario, seconds),
+  };
 }
 
 /**
@@ -300,9 +331,10 @@ async function pgbenchFloor(serverUrl, database, log) {
 /**
  * @param {Cells} cells
  * @param {Record<string, Cell>} scaleCells
- * @param {{ postgres: boolean, pgbench: string | null, rounds: number, seconds: number }} run
+ * @param {{ postgres: boolean, pgbench: string | null, createClient: string, rounds: number,
+ *   seconds: number }} run
  */
-function summarise(cells, scaleCells, { postgres, pgbench, rounds, seconds }) {
+function summarise(cells, scaleCells, { postgres, pgbench, createClient, rounds, seconds }) {
   const scenarios = Object.keys(cells);
   const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
   const over = (/** @type {string} */ backend) => {
@@ -339,6 +371,8 @@ function summarise(cells, scaleCells, { postgres, pgbench, rounds, seconds }) {
     postgres_create_over_pgbench:
       postgres && pgbench ? ratio(createRps('postgres'), createRps('pgbench')) : NaN,
     pgbench: pgbench ?? (postgres ? 'not found: floor not measured' : 'no PostgreSQL'),
+    // What sent the creates (wrk.mjs): reads are always sent by undici (load.mjs).
+    create_client: createClient,
     min_read_over_jsonserver: Math.min(...reads),
     // Headline figures: the worst scenario, so a target counts as met only on every route.
     pglite_over_jsonserver_rps: pglite.worst,

@@ -26,7 +26,7 @@ export const CREATE_BODY = JSON.stringify({
 
 const READ_PATH = '/v1/api/startups/read';
 /** A request without an answer after this counts as an error (autocannon's `timeout: 10`). */
-const TIMEOUT_MS = 10_000;
+export const TIMEOUT_MS = 10_000;
 /** @type {Map<string, number>} base URL → index of its next search word */
 const nextWord = new Map();
 

@@ -256,7 +256,8 @@ export function renderReport(results) {
   if (api?.cells) {
     out.push(
       '',
-      `API, undici ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians)`,
+      `API, ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians); ` +
+        `reads sent by undici, creates by ${api.create_client ?? 'undici'}`,
     );
     const rows = [
       ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'list cache hits'],
