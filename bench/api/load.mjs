@@ -11,10 +11,13 @@
 // `for await`, and the client's CPU counts against the API on the bench's two cores (pgbench's C
 // client costs next to nothing). Creates on PostgreSQL, the same API build, paired runs of 6 s:
 // 0.18–0.23 ms of the client's CPU per request with `request()`, 0.14–0.18 with `dispatch()`.
+import { cpus } from 'node:os';
 import { Pool } from 'undici';
 import { SEARCH_WORDS } from '../lib/seed.mjs';
 
 export const CONNECTIONS = 16;
+/** Threads of the C clients (pgbench, wrk) over those connections: one per core. */
+export const CLIENT_THREADS = Math.min(CONNECTIONS, cpus().length);
 
 export const CREATE_BODY = JSON.stringify({
   name: 'Carga Andina',

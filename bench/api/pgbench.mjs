@@ -8,11 +8,10 @@
 // It runs in the same rounds as the API's creates, so a busy machine slows both alike.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scratchDir } from '../lib/paths.mjs';
-import { CONNECTIONS, CREATE_BODY } from './load.mjs';
+import { CLIENT_THREADS, CONNECTIONS, CREATE_BODY } from './load.mjs';
 
 const run = promisify(execFile);
 
@@ -66,10 +65,9 @@ export async function pgbenchInserts(command, databaseUrl, seconds) {
   mkdirSync(dir, { recursive: true });
   const script = join(dir, 'insert-startup.sql');
   writeFileSync(script, insertScript());
-  const threads = Math.min(CONNECTIONS, cpus().length);
   const { stdout } = await run(
     command,
-    ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', String(threads)].concat([
+    ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', String(CLIENT_THREADS)].concat([
       '-T',
       String(Math.max(1, Math.round(seconds))),
       '-f',

@@ -7,11 +7,10 @@
 // reads keep undici, which varies the path per request and records the API's x-cache header.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scratchDir } from '../lib/paths.mjs';
-import { CONNECTIONS, TIMEOUT_MS } from './load.mjs';
+import { CLIENT_THREADS, CONNECTIONS, TIMEOUT_MS } from './load.mjs';
 
 const run = promisify(execFile);
 
@@ -86,10 +85,16 @@ export async function wrkLoad(command, scenario, seconds) {
   mkdirSync(dir, { recursive: true });
   const script = join(dir, 'request.lua');
   writeFileSync(script, requestScript(scenario));
-  const threads = Math.min(CONNECTIONS, cpus().length);
   const { stdout } = await run(
     command,
-    ['-t', String(threads), '-c', String(CONNECTIONS), '-d', `${Math.max(1, Math.round(seconds))}s`]
+    [
+      '-t',
+      String(CLIENT_THREADS),
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      `${Math.max(1, Math.round(seconds))}s`,
+    ]
       .concat(['--timeout', `${TIMEOUT_MS / 1000}s`, '--latency', '-s', script])
       .concat([new URL(scenario.path(), scenario.url).toString()]),
     { timeout: (seconds + 60) * 1000 },
