@@ -46,21 +46,21 @@ function exists(path) {
  * @param {string} document
  * @returns {string[]}
  */
-export function namedPaths(document) {
+function namedPaths(document) {
   const text = readFileSync(join(ROOT, document), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
   const here = dirname(document);
   /** @type {string[]} */
   const paths = [];
-  for (const [, target] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+  for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     if (/^[a-z]+:|^#/.test(target)) continue;
-    const path = decodeURIComponent(target.split('#')[0]);
+    const path = decodeURIComponent(target.split('#')[0] ?? '');
     if (!PLACEHOLDER.test(path)) paths.push(relative(ROOT, normalize(join(ROOT, here, path))));
   }
-  for (const [, span] of text.matchAll(/`([^`\n]+)`/g)) {
+  for (const [, span = ''] of text.matchAll(/`([^`\n]+)`/g)) {
     for (const word of span.split(/\s+/)) {
       const path = word.replace(/^["'(]+|[)"',;:.]+$/g, '').replace(/:\d+$/, '');
       if (!/^[\w.@-]+\/[\w./@-]*$/.test(path) || PLACEHOLDER.test(path)) continue;
-      const first = path.split('/')[0];
+      const first = path.split('/')[0] ?? '';
       if (roots.has(first)) paths.push(path);
       // A package's own folders (`src/theme/`), named in a table row of that package: some
       // package must have it.
