@@ -1,8 +1,10 @@
 // Servers a program starts and stops one by one in the middle of its own work (the bench's APIs and
-// front ends, the screenshots' system), run by concurrently like the launchers' (run-system.mjs).
-// Ours beside it: each server's last lines for an error message, a stop that ends in SIGKILL, and
-// clean-ups once every server has stopped.
+// front ends, the screenshots' system), run by concurrently and wrapped like the launchers' servers
+// (run-system.mjs: they stop when the program dies, however it dies). Ours beside it: each server's
+// last lines for an error message, a stop that ends in SIGKILL, and clean-ups once every server has
+// stopped.
 import { createConcurrently, Logger, LogError, LogOutput } from 'concurrently';
+import { shellLine } from './run-system.mjs';
 
 const STOP_GRACE_MS = 8_000;
 const TAIL_LINES = 30;
@@ -22,9 +24,6 @@ const cleanups = [];
 /** @type {Promise<void> | null} */
 let stopping = null;
 
-/** @param {string} word */
-const quote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
-
 /**
  * @param {string} name
  * @param {string} command
@@ -38,14 +37,11 @@ export function startProcess(name, command, args, { cwd, env, echo = true } = {}
   const {
     commands: [server],
     result,
-  } = createConcurrently(
-    [{ name, command: `exec ${[command, ...args].map(quote).join(' ')}`, cwd, env }],
-    {
-      logger,
-      outputStream: process.stdout,
-      controllers: echo ? [new LogError({ logger }), new LogOutput({ logger })] : [],
-    },
-  );
+  } = createConcurrently([{ name, command: shellLine({ command, args }), cwd, env }], {
+    logger,
+    outputStream: process.stdout,
+    controllers: echo ? [new LogError({ logger }), new LogOutput({ logger })] : [],
+  });
   // A failed server is read from `exited` and `tail`; the rejection itself is only noise.
   result.catch(() => undefined);
   if (!server) throw new Error(`${name}: no se pudo iniciar`);
@@ -76,13 +72,7 @@ export function startProcess(name, command, args, { cwd, env, echo = true } = {}
     },
   };
   running.add(handle);
-  // The last resort when the program exits without awaiting stopAll: no server outlives it.
-  const killNow = () => server.pid && process.kill(server.pid, 'SIGKILL');
-  process.on('exit', killNow);
-  void exited.then(() => {
-    running.delete(handle);
-    process.off('exit', killNow);
-  });
+  void exited.then(() => running.delete(handle));
   return handle;
 }
 
