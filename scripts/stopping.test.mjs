@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx } from './lib/nginx.mjs';
 import { freePort, portAnswers } from './lib/ports.mjs';
@@ -115,7 +116,7 @@ function tree(pid) {
 async function waitUntil(check, limitMs) {
   const started = Date.now();
   while (!(await check()) && Date.now() - started < limitMs) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 
@@ -174,7 +175,7 @@ async function launch(script) {
     if (Date.now() - started > READY_LIMIT_MS) {
       throw new Error(`npm run ${script} no estuvo listo:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   system.pids = tree(system.pid);
   return system;
@@ -201,19 +202,17 @@ async function expectCleanStop(
   if (route === 'SIGTERM al lanzador' && launcher) process.kill(launcher, 'SIGTERM');
   if (route === 'SIGKILL al grupo') process.kill(-group, 'SIGKILL');
 
-  const stopped = Date.now();
   /** @type {number[]} */
   let alive = pids;
   /** @type {number[]} */
   let answering = ports;
-  while (Date.now() - stopped < limitMs) {
+  await waitUntil(async () => {
     const live = processTable();
     alive = pids.filter((pid) => live.has(pid));
     const answers = await Promise.all(ports.map(portAnswers));
     answering = ports.filter((_, index) => answers[index]);
-    if (alive.length === 0 && answering.length === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return alive.length === 0 && answering.length === 0;
+  }, limitMs);
   const left = alive.map((pid) => `${pid} ${commandLine(pid)}`);
   expect(left, `procesos vivos tras ${route}\n${output()}`).toEqual([]);
   expect(answering, `puertos aún abiertos tras ${route}`).toEqual([]);
@@ -232,56 +231,47 @@ async function expectCleanStop(
 function busy({ ports: [api, shell] }) {
   const controller = new AbortController();
   const { signal } = controller;
-  let answered = 0;
-  /** @param {string} url @param {RequestInit} [init] */
-  const request = async (url, init) => {
-    try {
-      const response = await fetch(url, { ...init, signal });
-      await response.arrayBuffer();
-      answered += 1;
-    } catch {
-      // Refused once the system stops; the stop is what is measured.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const base = `http://127.0.0.1:${api}/v1/api`;
-  const create = () =>
-    request(`${base}/startups/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Carga ${Math.random()}`,
-        foundedAt: '2019-03-14',
-        location: 'Guadalajara, México',
-        category: 'IoT',
-        fundingAmount: 4_500_000,
-      }),
-    });
-  /** @type {(() => Promise<void>)[]} */
-  const clients = [
-    ...Array.from({ length: 8 }, () => create),
-    ...Array.from({ length: 8 }, () => () => request(`${base}/startups/read?name=Carga`)),
-    ...Array.from({ length: 4 }, () => () => request(`http://127.0.0.1:${shell}/`)),
-  ];
-  const loops = clients.map(async (client) => {
-    while (!signal.aborted) await client();
+  const body = JSON.stringify({
+    name: 'Carga',
+    foundedAt: '2019-03-14',
+    location: 'Guadalajara, México',
+    category: 'IoT',
+    fundingAmount: 4_500_000,
   });
-  const opened = Array.from({ length: 4 }, () =>
+  /** @type {[string, RequestInit?][]} */
+  const requests = [
+    [
+      `${base}/startups/create`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    ],
+    [`${base}/startups/read?name=Carga`],
+    [`http://127.0.0.1:${shell}/`],
+  ];
+  let answered = 0;
+  const loops = Array.from({ length: 18 }, async (_, index) => {
+    const [url, init] = requests[index % requests.length] ?? [''];
+    while (!signal.aborted) {
+      // Refused once the system stops; the stop is what is measured.
+      const response = await fetch(url, { ...init, signal }).catch(() => sleep(20));
+      await response?.arrayBuffer().then(
+        () => (answered += 1),
+        () => undefined,
+      );
+    }
+  });
+  const streams = Array.from({ length: 4 }, () =>
     fetch(`${base}/changes`, { headers: { accept: 'text/event-stream' }, signal }),
-  );
-  const streams = opened.map((response) =>
-    response.then((open) => open.body?.pipeTo(new WritableStream())).catch(() => undefined),
   );
   return {
     /** Once the live lists are open and the clients have been answered a few times. */
     started: (async () => {
-      for (const response of await Promise.all(opened)) expect(response.status).toBe(200);
-      while (answered < 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const stream of await Promise.all(streams)) expect(stream.status).toBe(200);
+      await waitUntil(() => answered >= 50, 30_000);
     })(),
-    answered: () => answered,
     end: async () => {
       controller.abort();
-      await Promise.allSettled([...loops, ...streams]);
+      await Promise.allSettled(loops);
     },
   };
 }
