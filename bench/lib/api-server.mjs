@@ -4,8 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { onCleanup, startProcess } from '../../scripts/lib/processes.mjs';
-import { waitForUrl } from '../../scripts/lib/wait.mjs';
+import { onCleanup, startServer } from '../../scripts/lib/processes.mjs';
 import { PROCESS_OPTIONS, ROOT } from './paths.mjs';
 import { seedStatements } from './seed.mjs';
 
@@ -46,8 +45,10 @@ export function ensureApiBuilt() {
  * @param {ApiOptions & ({ dataDir: string, databaseUrl?: undefined } | { dataDir?: undefined, databaseUrl: string })} options
  */
 export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUNDLE }) {
-  const handle = startProcess(name, process.execPath, [bundle], {
+  const handle = await startServer(name, process.execPath, [bundle], {
     ...PROCESS_OPTIONS,
+    urls: [`http://127.0.0.1:${port}/v1/api/health`],
+    timeoutMs: 120_000,
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -62,18 +63,6 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     },
   });
-  try {
-    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
-    const options = /** @type {{ timeoutMs: number }} */ ({
-      timeoutMs: 120_000,
-      died: handle.exited,
-    });
-    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, options);
-  } catch (error) {
-    await handle.stop();
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${name}: ${message}\n${handle.tail.join('\n')}`, { cause: error });
-  }
   return { ...handle, url: `http://127.0.0.1:${port}` };
 }
 

@@ -4,32 +4,13 @@
 // origin, the API proxied on the shell's.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProcess } from '../../scripts/lib/processes.mjs';
-import { waitForUrls } from '../../scripts/lib/wait.mjs';
+import { startServer } from '../../scripts/lib/processes.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
 const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 
-/** @typedef {ReturnType<typeof startProcess>} ProcessHandle */
 /** @typedef {import('../frontend/build.mjs').FederatedDirs} FederatedDirs */
-
-/**
- * @param {ProcessHandle} handle
- * @param {string[]} urls
- */
-async function started(handle, urls) {
-  try {
-    await waitForUrls(urls, 60_000, { died: handle.exited });
-  } catch (error) {
-    await handle.stop();
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${handle.name}: ${message}\n${handle.tail.join('\n')}`, {
-      cause: error,
-    });
-  }
-  return handle;
-}
 
 /**
  * remotes.json for a federated shell served by the bench.
@@ -53,13 +34,17 @@ export function remotesJson(startupsPort, technologiesPort) {
  */
 function preview(name, { cwd, outDir, port, apiUrl, config }) {
   const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
-  const handle = startProcess(
+  return startServer(
     name,
     process.execPath,
     [...args, '--host', '127.0.0.1', ...(config ? ['--config', config] : [])],
-    { ...PROCESS_OPTIONS, cwd, env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) } },
+    {
+      ...PROCESS_OPTIONS,
+      cwd,
+      env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) },
+      urls: [url(port)],
+    },
   );
-  return started(handle, [url(port)]);
 }
 
 /**
@@ -117,8 +102,9 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
  * @param {{ appsRoot: string, runDir: string, ports: SitePorts, apiUrl: string }} options
  */
 function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
-  const handle = startProcess(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
+  return startServer(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
     ...PROCESS_OPTIONS,
+    urls: [ports.shell, ports.startups, ports.technologies].map(url),
     cwd: ROOT,
     env: {
       ...process.env,
@@ -133,7 +119,6 @@ function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
       TECHNOLOGIES_REMOTE_ENTRY: `${url(ports.technologies)}/remoteEntry.js`,
     },
   });
-  return started(handle, [ports.shell, ports.startups, ports.technologies].map(url));
 }
 
 /**

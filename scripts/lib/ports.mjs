@@ -73,21 +73,8 @@ export function portAnswers(port) {
   });
 }
 
-/**
- * A port nothing listens on now, chosen by the system (for a test's own servers).
- * @returns {Promise<number>}
- */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on now (for a test's own servers). */
+export { default as freePort } from 'get-port';
 
 /**
  * Free when nothing answers on localhost and the wildcard address (nginx's) can be bound.

@@ -43,12 +43,24 @@ const quote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
  * or a signal to the terminal's process group then reaches only the launcher, and concurrently
  * passes it on once. A server that got the same signal twice (from the terminal, then from
  * concurrently) could take the second one as "die now" in the middle of its clean shutdown.
+ * Outside the launcher's group, a SIGKILL to that group (a supervisor's last word) would orphan
+ * the servers: `setpriv --pdeathsig` (Linux) has the kernel send each one SIGTERM when the
+ * launcher dies, however it dies.
  */
 const SETSID = findExecutable('setsid', ['/usr/bin', '/bin']);
+const SETPRIV =
+  process.platform === 'linux' ? findExecutable('setpriv', ['/usr/bin', '/bin']) : null;
+const WRAPPERS = [
+  ...(SETSID ? [SETSID] : []),
+  ...(SETSID && SETPRIV ? [SETPRIV, '--pdeathsig', 'TERM', '--'] : []),
+];
 
-/** @param {SystemProcess} spec */
-const shellLine = ({ command, args }) =>
-  `exec ${[...(SETSID ? [SETSID] : []), command, ...args].map(quote).join(' ')}`;
+/**
+ * The line concurrently's shell runs for a server (also for processes.mjs's).
+ * @param {{ command: string, args: string[] }} spec
+ */
+export const shellLine = ({ command, args }) =>
+  `exec ${[...WRAPPERS, command, ...args].map(quote).join(' ')}`;
 
 /**
  * @param {number | null} code

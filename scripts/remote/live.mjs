@@ -1,19 +1,11 @@
 // The live manifest (the shell's remotes.json) and the deploy history (history.json): every change is
 // made holding one lock and written to a temporary file renamed over the old one, so two commands
 // started at once both land in the history and a reader never sees a half-written file.
-import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { dirname, join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import writeFileAtomic from 'write-file-atomic';
 import { errorCode, messageOf } from './errors.mjs';
 import { entryOf, liveManifestPath, REMOTES, stateDir } from './paths.mjs';
 import { isPublished } from './releases.mjs';
@@ -49,10 +41,6 @@ import { isPublished } from './releases.mjs';
  * @typedef {{ remotes: Partial<Record<string, RemoteHistory>> }} History
  */
 
-/** A lock older than this was left by a command that died: taken over. */
-const STALE_LOCK_MS = 30_000;
-const LOCK_TIMEOUT_MS = 20_000;
-
 /**
  * Writes `text` to `path` through a temporary file in the same folder and a rename.
  * @param {string} path
@@ -60,17 +48,12 @@ const LOCK_TIMEOUT_MS = 20_000;
  */
 export function writeAtomically(path, text) {
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = join(
-    dirname(path),
-    `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
+  writeFileAtomic.sync(path, text);
 }
 
 /**
- * Runs `action` holding the lock of the state folder (a directory made with mkdir, which only one
- * process can create), and releases it afterwards, also when `action` throws.
+ * Runs `action` holding the lock of the state folder, and releases it afterwards, also when
+ * `action` throws. A lock its command stopped refreshing (it died) is taken over after 10 s.
  * @template T
  * @param {() => T | Promise<T>} action
  * @param {NodeJS.ProcessEnv} [env]
@@ -79,30 +62,24 @@ export function writeAtomically(path, text) {
 export async function withLock(action, env = process.env) {
   const lock = join(stateDir(env), 'history.lock');
   mkdirSync(stateDir(env), { recursive: true });
-  const deadline = Date.now() + LOCK_TIMEOUT_MS;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (errorCode(error) !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true });
-      } catch {
-        // Released meanwhile: try again.
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`Otra operación de despliegue sigue en curso (bloqueo ${lock}).`, {
-          cause: error,
-        });
-      }
-      await sleep(20 + Math.random() * 30);
-    }
+  /** @type {() => Promise<void>} */
+  let release;
+  try {
+    // Up to some 20 s of waiting for the commands started at the same time.
+    release = await lockfile.lock(stateDir(env), {
+      lockfilePath: lock,
+      retries: { retries: 500, minTimeout: 20, maxTimeout: 50, randomize: true },
+    });
+  } catch (error) {
+    if (errorCode(error) !== 'ELOCKED') throw error;
+    throw new Error(`Otra operación de despliegue sigue en curso (bloqueo ${lock}).`, {
+      cause: error,
+    });
   }
   try {
     return await action();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    await release();
   }
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import freePort from 'get-port';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,16 +11,8 @@ export interface ApiProcess {
   output(): string;
 }
 
-/** A port nothing listens on now, on 127.0.0.1. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** A port nothing listens on now. */
+export { freePort };
 
 /** Starts `src/server.ts` as its own process with `env`, resolves once its health check answers. */
 // A fresh embedded database is created (initdb in WebAssembly) on the first start: tens of seconds
