@@ -37,6 +37,10 @@ export function checkedEntries(registry) {
           `una letra; ni ${RESERVED.join(' ni ')}).`,
       );
     }
+    // The shell's head script (remote-preload.js) finds a section's remote by its route's segment.
+    if (entry.route !== `/${key}`) {
+      throw new Error(`Registro de remotos: la ruta de «${key}» debe ser /${key}.`);
+    }
     for (const field of /** @type {const} */ (['folder', 'route', 'port'])) {
       const twin = entries.find(([other, o]) => other !== key && o[field] === entry[field]);
       if (twin) {

@@ -112,6 +112,12 @@ describe('the registry', () => {
     expect(() => checkedEntries({ shell: investors })).toThrow(/«shell» no sirve/);
   });
 
+  it('refuses a route other than /<key>, where the shell looks for the section', () => {
+    expect(() => checkedEntries({ investors: { ...investors, route: '/inversionistas' } })).toThrow(
+      'Registro de remotos: la ruta de «investors» debe ser /investors.',
+    );
+  });
+
   it('refuses two remotes on one port', () => {
     expect(() =>
       checkedEntries({ investors, funds: { ...investors, folder: 'funds-mfe', route: '/funds' } }),
