@@ -5,6 +5,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/lib/processes.mjs';
+import { portVariable, REMOTE_FOLDERS, REMOTE_KEYS } from '../../scripts/lib/registry.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
@@ -117,6 +118,12 @@ function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
       TECHNOLOGIES_PORT: String(ports.technologies),
       STARTUPS_REMOTE_ENTRY: `${url(ports.startups)}/remoteEntry.js`,
       TECHNOLOGIES_REMOTE_ENTRY: `${url(ports.technologies)}/remoteEntry.js`,
+      // Any other registered remote is served too, on a port of this site's own.
+      ...Object.fromEntries(
+        REMOTE_KEYS.filter((key) => key !== 'startups' && key !== 'technologies').map(
+          (key, index) => [portVariable(key), String(ports.shell + 1000 + index)],
+        ),
+      ),
     },
   });
 }
@@ -132,9 +139,8 @@ export async function startNginxSites({ federated, single, ports, apiUrl, scratc
   const singleRoot = join(scratch, 'single-site');
   mkdirSync(singleRoot, { recursive: true });
   symlinkSync(single, join(singleRoot, 'shell'));
-  for (const app of /** @type {const} */ (['startups-mfe', 'technologies-mfe'])) {
-    symlinkSync(federated[app], join(singleRoot, app));
-  }
+  for (const app of REMOTE_FOLDERS)
+    symlinkSync(join(federated.shell, '..', app), join(singleRoot, app));
   return Promise.all([
     nginxSystem('nginx-federated', {
       appsRoot: join(federated.shell, '..'),
