@@ -56,7 +56,7 @@ export async function openDatabase(
 // A new replica gets requests as soon as it is healthy. Connections opened only then, one per
 // concurrent request, can each take longer than the connect time-out on a busy node (a 503 for
 // that request); opened before the server listens, they are ready for its first requests.
-const WARM_CONNECTIONS = 4;
+const WARM_CONNECTIONS = 8;
 
 async function prepare(
   db: Database,

@@ -81,7 +81,7 @@ describe.skipIf(!url || !runSchema)(
         );
         await admin.end();
         await opened.close();
-        expect(rows[0]?.count).toBeGreaterThanOrEqual(4);
+        expect(rows[0]?.count).toBeGreaterThanOrEqual(8);
       });
     });
   },
