@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { isIP } from 'node:net';
@@ -149,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const raw = env[name]?.trim();
     if (raw) input[name] = raw;
   }
+  const tokenFile = env.OPERATOR_TOKEN_FILE?.trim();
+  if (tokenFile) input.OPERATOR_TOKEN = readOperatorTokenFile(tokenFile, input.OPERATOR_TOKEN);
   const result = ENV_SCHEMA.safeParse(input);
   if (!result.success) {
     const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
@@ -176,4 +179,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     operatorToken: vars.OPERATOR_TOKEN,
   };
+}
+
+/**
+ * OPERATOR_TOKEN_FILE: the token read from a file, as orchestrators hand secrets over (a Docker
+ * secret in /run/secrets/, a mounted Kubernetes Secret), so it never shows in the environment.
+ * Its content is never quoted in an error, unlike a wrong OPERATOR_TOKEN's.
+ */
+function readOperatorTokenFile(path: string, fromEnv: string | undefined): string {
+  if (fromEnv !== undefined) {
+    throw new ConfigError('OPERATOR_TOKEN y OPERATOR_TOKEN_FILE no pueden darse a la vez');
+  }
+  let token: string;
+  try {
+    token = readFileSync(path, 'utf8').trim();
+  } catch {
+    throw new ConfigError(`OPERATOR_TOKEN_FILE debe ser un archivo legible (es "${path}")`);
+  }
+  if (token.length < 16) {
+    throw new ConfigError(
+      `OPERATOR_TOKEN_FILE debe contener ${EXPECTED.OPERATOR_TOKEN} (${path} no lo contiene)`,
+    );
+  }
+  return token;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
@@ -80,5 +83,36 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
       /^PORT debe ser .*; LOG_LEVEL debe ser /,
     );
+  });
+
+  describe('the operator token from a file (a Docker or Kubernetes secret)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-config-'));
+    const file = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+
+    it('reads it, without the line end a secret file usually ends with', () => {
+      const path = file('token', 'secreto-de-un-archivo\n');
+      expect(loadConfig({ OPERATOR_TOKEN_FILE: path }).operatorToken).toBe('secreto-de-un-archivo');
+    });
+
+    it('refuses a missing file, a short token and a token given twice, never quoting it', () => {
+      const missing = join(dir, 'no-existe');
+      expect(() => loadConfig({ OPERATOR_TOKEN_FILE: missing })).toThrow(
+        `OPERATOR_TOKEN_FILE debe ser un archivo legible (es "${missing}")`,
+      );
+      const short = file('short', 'corto\n');
+      expect(() => loadConfig({ OPERATOR_TOKEN_FILE: short })).toThrow(ConfigError);
+      expect(() => loadConfig({ OPERATOR_TOKEN_FILE: short })).not.toThrow('corto');
+      const both = {
+        OPERATOR_TOKEN_FILE: file('both', 'secreto-de-un-archivo'),
+        OPERATOR_TOKEN: 'secreto-del-entorno',
+      };
+      expect(() => loadConfig(both)).toThrow(
+        'OPERATOR_TOKEN y OPERATOR_TOKEN_FILE no pueden darse a la vez',
+      );
+    });
   });
 });

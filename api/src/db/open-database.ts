@@ -53,6 +53,11 @@ export async function openDatabase(
   }
 }
 
+// A new replica gets requests as soon as it is healthy. Connections opened only then, one per
+// concurrent request, can each take longer than the connect time-out on a busy node (a 503 for
+// that request); opened before the server listens, they are ready for its first requests.
+const WARM_CONNECTIONS = 8;
+
 async function prepare(
   db: Database,
   description: string,
@@ -63,6 +68,9 @@ async function prepare(
       db,
       onCreate ? { onCreate: (tx) => onCreate(tx, db.kind) } : {},
     );
+    if (db.kind === 'postgres') {
+      await Promise.all(Array.from({ length: WARM_CONNECTIONS }, () => db.query('SELECT 1')));
+    }
     return { db, description, appliedMigrations: applied, close: () => db.close() };
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { inject, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { openDatabase } from '../../src/db/open-database.ts';
 import { DEMO_STARTUPS } from '../../src/seed/demo-data.ts';
 import { openDatabaseWithDemoData, seedsDemoData } from '../../src/seed/open-with-demo-data.ts';
 
@@ -62,6 +63,25 @@ describe.skipIf(!url || !runSchema)(
         expect(again.seeded).toBe(false);
         expect(await again.db.query('SELECT id FROM startups')).toHaveLength(DEMO_STARTUPS.length);
         await again.close();
+      });
+    });
+
+    it('opens its first connections before it serves, so a new replica answers at once', async () => {
+      await withSchema(async (databaseUrl) => {
+        const name = `open_warm_${process.pid}`;
+        const opened = await openDatabase({
+          databaseUrl: `${databaseUrl}&application_name=${name}`,
+          dataDir: '/nonexistent',
+        });
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        const { rows } = await admin.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE application_name = $1',
+          [name],
+        );
+        await admin.end();
+        await opened.close();
+        expect(rows[0]?.count).toBeGreaterThanOrEqual(8);
       });
     });
   },
