@@ -1,13 +1,22 @@
+import { resourceText } from './resources/resource-text.ts';
+import { startups } from './resources/startups.ts';
+import { technologies } from './resources/technologies.ts';
+
 // Every Spanish sentence the API and the screens share. The first groups are docs/product.md's, character for
 // character; the server-only ones cover the rules docs/architecture.md adds.
 
+const startupText = resourceText(startups);
+const technologyText = resourceText(technologies);
+
+// Derived from each resource's noun (resources/resource-text.ts); kept under these names for the
+// screens and tests that quote one.
 export const SUCCESS_MESSAGES = {
-  startupCreated: 'Startup creada exitosamente',
-  startupUpdated: 'Startup actualizada exitosamente',
-  startupDeleted: 'Startup eliminada exitosamente',
-  technologyCreated: 'Tecnología creada exitosamente',
-  technologyUpdated: 'Tecnología actualizada exitosamente',
-  technologyDeleted: 'Tecnología eliminada exitosamente',
+  startupCreated: startupText.created,
+  startupUpdated: startupText.updated,
+  startupDeleted: startupText.deleted,
+  technologyCreated: technologyText.created,
+  technologyUpdated: technologyText.updated,
+  technologyDeleted: technologyText.deleted,
 } as const;
 
 export const VALIDATION_MESSAGES = {
@@ -47,8 +56,8 @@ export const ERROR_MESSAGES = {
   unknown: 'Error desconocido',
   invalidInput: 'Los datos enviados no son válidos',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
-  startupNotFound: 'Startup no encontrada',
-  technologyNotFound: 'Tecnología no encontrada',
+  startupNotFound: startupText.notFound,
+  technologyNotFound: technologyText.notFound,
   routeNotFound: 'Ruta no encontrada',
   bodyTooLarge: 'El cuerpo de la petición es demasiado grande',
   unsupportedMediaType: 'El tipo de contenido debe ser application/json',
@@ -67,10 +76,8 @@ export const ERROR_MESSAGES = {
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
   corsRefused: 'Este origen o estas cabeceras no están permitidos',
   // Optimistic concurrency (If-Match): 412 when the record changed since the client read it.
-  startupChanged:
-    'Otra persona modificó esta startup después de que la abriste. Revisa su versión actual.',
-  technologyChanged:
-    'Otra persona modificó esta tecnología después de que la abriste. Revisa su versión actual.',
+  startupChanged: startupText.changed,
+  technologyChanged: technologyText.changed,
   invalidIfMatch:
     'El encabezado If-Match debe ser la versión del registro entre comillas, por ejemplo "3"',
   // Strict input: the body is plain UTF-8 JSON, the request plain HTTP/1.1.
