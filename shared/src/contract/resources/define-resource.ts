@@ -111,9 +111,12 @@ export type ListShape<K extends string = string> =
   | { view: 'table'; columns: readonly (K | TableColumn<K>)[]; actionsWidth?: string }
   | { view: 'cards'; fields: readonly K[] };
 
-export interface ResourceDefinition<F extends Readonly<Record<string, FieldDefinition>>> {
+export interface ResourceDefinition<
+  F extends Readonly<Record<string, FieldDefinition>>,
+  Key extends string = string,
+> {
   /** The API path segment, the table, the query key and the route: 'startups'. */
-  key: string;
+  key: Key;
   noun: ResourceNoun;
   /** In the record's order; the form's order too unless `form` gives another. */
   fields: F;
@@ -131,9 +134,12 @@ export interface ResourceDefinition<F extends Readonly<Record<string, FieldDefin
 }
 
 /** Checks a definition and keeps its literal types (keys, options) for the types derived from it. */
-export const defineResource = <const F extends Readonly<Record<string, FieldDefinition>>>(
-  definition: ResourceDefinition<F>,
-): ResourceDefinition<F> => definition;
+export const defineResource = <
+  const F extends Readonly<Record<string, FieldDefinition>>,
+  const Key extends string,
+>(
+  definition: ResourceDefinition<F, Key>,
+): ResourceDefinition<F, Key> => definition;
 
 /**
  * Any resource's definition, as the list of all of them and the generic code hold it. Its own

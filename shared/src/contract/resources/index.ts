@@ -4,6 +4,7 @@ import { technologies } from './technologies.ts';
 
 export * from './define-resource.ts';
 export * from './resource-text.ts';
+export * from './resource-schemas.ts';
 export { startups, technologies };
 
 /**

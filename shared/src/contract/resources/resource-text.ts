@@ -69,15 +69,17 @@ export function resourceText(definition: AnyResource) {
   const { noun, fileName } = definition;
   const { singular, plural, gender } = noun;
   const fixed: ResourceFixedText = { ...fixedTexts(definition), ...definition.text };
+  const fileBase = fileName ?? withoutAccents(plural).toLocaleLowerCase('es');
   const counted = (count: number) =>
     `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
   return {
     ...fixed,
     /** '12 startups', '1 tecnología'. */
     count: counted,
+    /** The CSV file's name before its day: 'startups', 'tecnologias'. */
+    fileBase,
     /** 'startups-2026-11-25.csv'. */
-    fileName: (day: string) =>
-      `${fileName ?? withoutAccents(plural).toLocaleLowerCase('es')}-${day}.csv`,
+    fileName: (day: string) => `${fileBase}-${day}.csv`,
     bulk: {
       selectAll: fixed.selectAll,
       selectRecord: (name: string) => `Seleccionar ${name}`,
