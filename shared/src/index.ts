@@ -18,11 +18,15 @@ export {
   localToday,
   defineResource,
   resourceText,
+  choiceFilterText,
+  selectPlaceholder,
+  sortOptionLabels,
   RESOURCE_DEFINITIONS,
   startups,
   technologies,
   type AnyResource,
   type ResourceDefinition,
+  type ResourceText,
   startupInputSchema,
   technologyInputSchema,
   type AdoptionLevel,
@@ -77,7 +81,6 @@ export type { CardProps } from './resource/views/RecordCards.tsx';
 export type { AnyRecord, FieldOverride } from './resource/from-definition.ts';
 export { SearchField } from './resource/SearchField.tsx';
 export { ChoiceFilter } from './resource/ChoiceFilter.tsx';
-export { listPageText } from './resource/list-page-text.ts';
 export type {
   ListPageText,
   ListResource,
@@ -99,6 +102,6 @@ export {
 export { deleteDialogFor, type DeleteRecordDialogProps } from './forms/DeleteRecordDialog.tsx';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';
 export { csvResource, type CsvResource } from './csv/csv-resource.ts';
-export { bulkText, type BulkText } from './selection/bulk-text.ts';
+export type { BulkText } from './selection/bulk-text.ts';
 export type { DeleteActions } from './selection/delete-actions.ts';
 export { SelectRecordCheckbox } from './selection/SelectionContext.tsx';

@@ -1,6 +1,4 @@
 import {
-  columnOf,
-  TIME_COLUMNS,
   type AnyResource,
   type FieldDefinition,
   type SortDefinition,
@@ -138,6 +136,14 @@ export function fieldMessages(field: FieldDefinition) {
   };
 }
 
+/** A select filter's label and its first option, which filters nothing ('Todas las categorías'). */
+export function choiceFilterText(definition: AnyResource, key: string) {
+  const filter = definition.filters[key];
+  const field = definition.fields[key];
+  if (filter?.match !== 'equals' || !field) throw new Error(`${definition.key}: no select ${key}`);
+  return { label: field.label, all: filter.all };
+}
+
 /** A select's empty first option: 'Selecciona una categoría', unless the field words its own. */
 export const selectPlaceholder = (field: FieldDefinition) =>
   (field.type === 'select' ? field.placeholder : undefined) ??
@@ -167,10 +173,14 @@ const TIME_LABELS: Record<TimeField, string> = {
   updatedAt: 'Actualización',
 };
 
-/** The sort select's two choices per sort key: 'Nombre (A–Z)', 'Nombre (Z–A)'. */
-export function sortOptionLabels(
+/**
+ * The sort select's two choices per sort key: 'Nombre (A–Z)', 'Nombre (Z–A)'. `K` names the
+ * definition's sort keys for a screen that lists them itself.
+ */
+export function sortOptionLabels<K extends string = string>(
   definition: AnyResource,
-): Record<string, readonly [string, string]> {
+): Readonly<Record<K, readonly [string, string]>> {
+  // Every key of `sorts` gets its two choices.
   return Object.fromEntries(
     Object.entries(definition.sorts).map(([key, sort = {}]) => {
       const field = definition.fields[key];
@@ -179,11 +189,6 @@ export function sortOptionLabels(
       const [up, down] = sortWords(field, sort);
       return [key, [`${label} (${up})`, `${label} (${down})`] as const];
     }),
-  );
+  ) as Record<K, readonly [string, string]>;
 }
 
-/** The record's name of a sort key (a field's column or a time's). */
-export const sortColumn = (definition: AnyResource, key: string) => {
-  const field = definition.fields[key];
-  return field ? columnOf(key, field) : TIME_COLUMNS[key as TimeField];
-};
