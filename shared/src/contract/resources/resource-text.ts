@@ -191,4 +191,3 @@ export function sortOptionLabels<K extends string = string>(
     }),
   ) as Record<K, readonly [string, string]>;
 }
-
