@@ -16,6 +16,17 @@ export {
   graphemeLength,
   sliceGraphemes,
   localToday,
+  defineResource,
+  resourceText,
+  choiceFilterText,
+  selectPlaceholder,
+  sortOptionLabels,
+  RESOURCE_DEFINITIONS,
+  startups,
+  technologies,
+  type AnyResource,
+  type ResourceDefinition,
+  type ResourceText,
   startupInputSchema,
   technologyInputSchema,
   type AdoptionLevel,
@@ -64,9 +75,12 @@ export { prefetchFirstPage } from './server-state/list-query.ts';
 export { useVirtualizer } from '@tanstack/react-virtual';
 export type { FilterFields, FilterQuery, ListFilters } from './lists/useListFilters.ts';
 export { ResourceListPage } from './resource/ResourceListPage.tsx';
+export { resourcePage, type ResourcePageOverrides } from './resource/resource-page.tsx';
+export type { Cell, Column } from './resource/views/columns.tsx';
+export type { CardProps } from './resource/views/RecordCards.tsx';
+export type { AnyRecord, FieldOverride } from './resource/from-definition.ts';
 export { SearchField } from './resource/SearchField.tsx';
 export { ChoiceFilter } from './resource/ChoiceFilter.tsx';
-export { listPageText } from './resource/list-page-text.ts';
 export type {
   ListPageText,
   ListResource,
@@ -88,6 +102,6 @@ export {
 export { deleteDialogFor, type DeleteRecordDialogProps } from './forms/DeleteRecordDialog.tsx';
 export { CONFLICT_TEXT } from './forms/conflict-text.ts';
 export { csvResource, type CsvResource } from './csv/csv-resource.ts';
-export { bulkText, type BulkText } from './selection/bulk-text.ts';
+export type { BulkText } from './selection/bulk-text.ts';
 export type { DeleteActions } from './selection/delete-actions.ts';
 export { SelectRecordCheckbox } from './selection/SelectionContext.tsx';

@@ -1,4 +1,7 @@
-/** A list's words for selecting records, deleting them together and undoing a delete. */
+/**
+ * A list's words for selecting records, deleting them together and undoing a delete: each
+ * resource's are derived from its noun (contract/resources/resource-text.ts).
+ */
 export interface BulkText {
   selectAll: string;
   /** A row's or card's checkbox: 'Seleccionar Kavak'. */
@@ -17,41 +20,4 @@ export interface BulkText {
   undo: string;
   undoing: string;
   close: string;
-}
-
-/**
- * The words for a resource named `one` / `many` ('Startup' / 'Startups'). Both of the product's
- * record types are feminine in Spanish (la startup, la tecnología), hence 'todas', 'eliminadas'.
- * One record deleted keeps the product's own banner (`deletedOne`, docs/product.md §8).
- */
-export function bulkText({
-  one,
-  many,
-  deletedOne,
-}: {
-  one: string;
-  many: string;
-  deletedOne: string;
-}): BulkText {
-  const lowerOne = one.toLocaleLowerCase('es');
-  const lowerMany = many.toLocaleLowerCase('es');
-  const counted = (count: number) => `${String(count)} ${count === 1 ? lowerOne : lowerMany}`;
-  return {
-    selectAll: 'Seleccionar todas',
-    selectRecord: (name) => `Seleccionar ${name}`,
-    selectShort: 'Seleccionar',
-    deleteSelected: (count) => `Eliminar seleccionadas (${String(count)})`,
-    question: (count) => `¿Eliminar ${counted(count)}?`,
-    deleted: (count) =>
-      count === 1 ? deletedOne : `${String(count)} ${lowerMany} eliminadas exitosamente`,
-    partialFailure: (failed, total) =>
-      `No se pudieron eliminar ${String(failed)} de ${counted(total)}:`,
-    undoLine: (count) =>
-      count === 1
-        ? 'Puedes deshacer la eliminación.'
-        : `Puedes deshacer la eliminación de ${counted(count)}.`,
-    undo: 'Deshacer',
-    undoing: 'Deshaciendo…',
-    close: 'Cerrar',
-  };
 }

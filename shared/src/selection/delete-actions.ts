@@ -7,7 +7,7 @@ export interface RestoreAnswer {
 }
 
 /**
- * A list's deletes beyond the single confirmation (docs/architecture.md, resource kit): its
+ * A list's deletes beyond the single confirmation (docs/architecture.md, the kit): its
  * records selected and deleted together, and any delete undone with the tokens the API gave.
  */
 export interface DeleteActions {

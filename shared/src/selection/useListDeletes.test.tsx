@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../testing/server-state.tsx';
 import { RecordGoneError } from '../api/conditional-write.ts';
-import { bulkText } from './bulk-text.ts';
+import { resourceText, startups } from '../contract/index.ts';
 import type { DeleteActions } from './delete-actions.ts';
 import { SelectionContext, SelectRecordCheckbox } from './SelectionContext.tsx';
 import { useListDeletes } from './useListDeletes.tsx';
@@ -15,11 +15,7 @@ const ROWS: Row[] = [
   { id: 2, version: 1, name: 'Clip' },
   { id: 3, version: 1, name: 'Konfío' },
 ];
-const TEXT = bulkText({
-  one: 'Startup',
-  many: 'Startups',
-  deletedOne: 'Startup eliminada exitosamente',
-});
+const TEXT = resourceText(startups).bulk;
 
 /** A list page reduced to what the hook drives: the checkboxes, toolbar, dialog and toast. */
 function Page({

@@ -1,6 +1,6 @@
 /** The first automatic retry of a failed list comes this long after the failure… */
 export const FIRST_RETRY_MS = 2_000;
-/** …each next one twice as late, up to this (docs/architecture.md, Screens from one resource kit). */
+/** …each next one twice as late, up to this (docs/architecture.md, One definition per resource, and the kit). */
 export const LONGEST_RETRY_MS = 30_000;
 
 interface ListQueryState {
