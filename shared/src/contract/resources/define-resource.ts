@@ -1,4 +1,4 @@
-// One definition per resource (docs/decisions/015-one-definition-per-resource-in-the-contract.md):
+// One definition per resource (docs/decisions/016-one-definition-per-resource-in-the-contract.md):
 // plain data, no React and no SQL, so the API and the screens read the same one. Every Spanish text
 // of the kit, the API's definition, the zod schemas, OpenAPI, CSV and the form derive from it.
 
