@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REGISTRY, REMOTE_KEYS } from './scripts/lib/registry.mjs';
 
 // The router comes from @sistema/shared, the one shared copy (docs/decisions/004): a direct import
 // would be a second router whose contexts the shell's <BrowserRouter> does not provide.
@@ -24,28 +25,36 @@ const virtualizerThroughShared = {
   message: 'El virtualizador se importa de @sistema/shared: el shell ya lo carga allí.',
 };
 
-// A remote is one feature: it may use @sistema/shared, never the other remote or the shell.
-const remoteBoundary = (otherRemote) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        routerThroughShared,
-        queryThroughShared,
-        virtualizerThroughShared,
-        {
-          group: [
-            `**/${otherRemote}/**`,
-            `${otherRemote.replace('-mfe', '')}/*`,
-            '**/shell/**',
-            'shell/*',
-          ],
-          message: 'Un remoto solo importa de @sistema/shared: nunca del otro remoto ni del shell.',
-        },
-      ],
-    },
-  ],
-});
+// A remote is one feature: it may use @sistema/shared, never another remote (by its folder or its
+// federation name) nor the shell. Every registered remote gets this boundary.
+const remoteBoundaries = () =>
+  REMOTE_KEYS.map((key) => {
+    const others = REMOTE_KEYS.filter((other) => other !== key);
+    return {
+      files: [`${REGISTRY[key].folder}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              routerThroughShared,
+              queryThroughShared,
+              virtualizerThroughShared,
+              {
+                group: [
+                  ...others.flatMap((other) => [`**/${REGISTRY[other].folder}/**`, `${other}/*`]),
+                  '**/shell/**',
+                  'shell/*',
+                ],
+                message:
+                  'Un remoto solo importa de @sistema/shared: nunca de otro remoto ni del shell.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
 
 export default tseslint.config(
   {
@@ -100,6 +109,5 @@ export default tseslint.config(
     files: ['shared/src/server-state/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [routerThroughShared] }] },
   },
-  { files: ['startups-mfe/**'], rules: remoteBoundary('technologies-mfe') },
-  { files: ['technologies-mfe/**'], rules: remoteBoundary('startups-mfe') },
+  ...remoteBoundaries(),
 );

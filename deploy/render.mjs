@@ -5,6 +5,8 @@
 // that script in step.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REMOTE_KEYS, remoteEntryVariable } from '../scripts/lib/registry.mjs';
 
 /** @typedef {Record<string, string | number | undefined>} TemplateVars */
 
@@ -51,10 +53,9 @@ export function originOf(url) {
 }
 
 /**
- * The shell's settings that shellVars reads (the others pass through to the templates as they are).
+ * The shell's settings that shellVars reads (the others pass through to the templates as they are),
+ * with each registered remote's `<KEY>_REMOTE_ENTRY`.
  * @typedef {TemplateVars & {
- *   STARTUPS_REMOTE_ENTRY: string,
- *   TECHNOLOGIES_REMOTE_ENTRY: string,
  *   API_BASE_URL: string,
  *   API_UPSTREAM: string,
  *   CSP_REMOTE_ORIGINS?: string,
@@ -77,19 +78,28 @@ export function localResolvers(resolvConf = '/etc/resolv.conf') {
 }
 
 /**
- * The shell's values derived at start-up from its settings (STARTUPS_REMOTE_ENTRY,
- * TECHNOLOGIES_REMOTE_ENTRY, API_BASE_URL, API_UPSTREAM, HTML_ROOT): checked, the CSP origins
- * worked out, and the hash of the build's inline stylesheet read from the build.
+ * The template of the shell's remotes.json: one `${<KEY>_REMOTE_ENTRY}` per registered remote, and
+ * the API's base URL. The shell image writes it at build time (`node deploy/render.mjs
+ * remotes-json-template`) and renders it at start-up, as `npm run start:nginx` does.
+ * @param {readonly string[]} [keys]
+ */
+export function remotesJsonTemplate(keys = REMOTE_KEYS) {
+  const remotes = Object.fromEntries(keys.map((key) => [key, `\${${remoteEntryVariable(key)}}`]));
+  return `${JSON.stringify({ remotes, apiBaseUrl: '${API_BASE_URL}' }, null, 2)}\n`;
+}
+
+/**
+ * The shell's values derived at start-up from its settings (each remote's `<KEY>_REMOTE_ENTRY`,
+ * API_BASE_URL, API_UPSTREAM, HTML_ROOT): checked, the CSP origins worked out, and the hash of the
+ * build's inline stylesheet read from the build.
  * @template {ShellSettings} T
  * @param {T} settings
+ * @param {readonly string[]} [keys]  the registered remotes
  */
-export function shellVars(settings) {
-  for (const name of /** @type {const} */ ([
-    'STARTUPS_REMOTE_ENTRY',
-    'TECHNOLOGIES_REMOTE_ENTRY',
-    'API_BASE_URL',
-  ])) {
-    const value = settings[name] ?? '';
+export function shellVars(settings, keys = REMOTE_KEYS) {
+  const entryVariables = keys.map(remoteEntryVariable);
+  for (const name of [...entryVariables, 'API_BASE_URL']) {
+    const value = String(settings[name] ?? '');
     if (value === '' || /["\\\s]/.test(value)) {
       throw new Error(`${name} debe ser una URL sin espacios ni comillas (es '${value}')`);
     }
@@ -98,7 +108,7 @@ export function shellVars(settings) {
   if (!/^https?:\/\/[^/\s"]+$/.test(apiUpstream)) {
     throw new Error(`API_UPSTREAM debe ser http(s)://host:puerto, sin ruta (es '${apiUpstream}')`);
   }
-  const entries = [settings.STARTUPS_REMOTE_ENTRY, settings.TECHNOLOGIES_REMOTE_ENTRY];
+  const entries = entryVariables.map((name) => String(settings[name]));
   return {
     ...settings,
     API_UPSTREAM: apiUpstream,
@@ -128,4 +138,13 @@ function inlineStyleSources(htmlRoot) {
  */
 export function originsOf(urls) {
   return [...new Set(urls.map(originOf).filter(Boolean))].join(' ');
+}
+
+// `node deploy/render.mjs remotes-json-template`: the template, on standard output (the shell image).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv[2] !== 'remotes-json-template') {
+    console.error('uso: node deploy/render.mjs remotes-json-template');
+    process.exit(2);
+  }
+  process.stdout.write(remotesJsonTemplate());
 }

@@ -1,10 +1,18 @@
-// npm run dev: the API and the three apps with hot reload, run by concurrently
+// npm run dev: the API and the apps with hot reload, run by concurrently
 // (scripts/lib/run-system.mjs). Remote edits reach the shell through the federation plugin's
 // remoteHmr; the API restarts on edits (tsx watch, which after a crash waits for the next edit).
 import { join } from 'node:path';
-import { PORTS, systemPorts } from './lib/ports.mjs';
+import { systemPorts } from './lib/ports.mjs';
+import { REMOTE_KEYS } from './lib/registry.mjs';
 import { exitIfProcessesCannotBeStopped, runSystem } from './lib/run-system.mjs';
-import { API_URL, apiAndApps, exitIfPortsTaken, ROOT, SHELL_URL } from './lib/system.mjs';
+import {
+  API_URL,
+  apiAndApps,
+  exitIfPortsTaken,
+  localRemoteOrigin,
+  ROOT,
+  SHELL_URL,
+} from './lib/system.mjs';
 
 exitIfProcessesCannotBeStopped();
 await exitIfPortsTaken(systemPorts());
@@ -16,8 +24,7 @@ runSystem(
     urls: [
       `${API_URL}/v1/api/health`,
       `${SHELL_URL}/`,
-      `http://localhost:${PORTS.startups}/`,
-      `http://localhost:${PORTS.technologies}/`,
+      ...REMOTE_KEYS.map((key) => `${localRemoteOrigin(key)}/`),
     ],
     onReady: () => console.log(`\nModo desarrollo: abre ${SHELL_URL}\n`),
   },

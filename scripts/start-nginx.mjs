@@ -1,11 +1,13 @@
-// npm run start:nginx — the production topology without Docker: the API and the three built apps
+// npm run start:nginx — the production topology without Docker: the API and the built apps
 // served by this machine's nginx with the very configuration the containers use (the templates of
 // deploy/nginx/, rendered by deploy/render.mjs), on the usual ports.
 //   --no-build   serve the existing builds
 // Environment:
-//   SHELL_PORT 5173, STARTUPS_PORT 5174, TECHNOLOGIES_PORT 5175, API_PORT 3000
+//   SHELL_PORT 5173, API_PORT 3000, and each remote's <KEY>_PORT (STARTUPS_PORT 5174,
+//                           TECHNOLOGIES_PORT 5175: shared/src/remotes/registry.json)
 //   API_URL                 an API already running elsewhere: proxied to, none started here
-//   STARTUPS_REMOTE_ENTRY, TECHNOLOGIES_REMOTE_ENTRY   what remotes.json says (default: the local remotes)
+//   <KEY>_REMOTE_ENTRY      what remotes.json says of each remote, e.g. STARTUPS_REMOTE_ENTRY
+//                           (default: the local remotes)
 //   RUNTIME_CONFIG_DIR      where remotes.json is written and served from (default shell/dist, the
 //                           file `npm start` serves too). Editing it later moves a remote: the CSP
 //                           follows (the shell's server block is rendered again and nginx reloaded).
@@ -13,17 +15,25 @@
 //   CORS_ALLOWED_ORIGINS    shell origins the remotes answer CORS for (default: the local shell)
 //   NGINX_BIN               the nginx binary (default: nginx on PATH, else /usr/sbin/nginx)
 //   NGINX_RUN_DIR           rendered configuration, logs, temp files (default .run/nginx-<SHELL_PORT>)
-//   APPS_DIST_ROOT          serve builds made elsewhere: a folder holding shell/, startups-mfe/ and
-//                           technologies-mfe/ (the bench's); nothing is built then
+//   APPS_DIST_ROOT          serve builds made elsewhere: a folder holding shell/ and each remote's
+//                           folder (the bench's); nothing is built then
 //   the API's own (DATABASE_URL, DATA_DIR, SEED_DEMO, CORS_ORIGINS…) are passed through to it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { localResolvers, originsOf, renderFile, shellVars } from '../deploy/render.mjs';
+import {
+  localResolvers,
+  originsOf,
+  remotesJsonTemplate,
+  render,
+  renderFile,
+  shellVars,
+} from '../deploy/render.mjs';
 import { findNginx } from './lib/nginx.mjs';
 import { releasesDir } from './remote/paths.mjs';
 import { prepareRemoteDeploys } from './remote/start.mjs';
 import { PORTS, systemPorts } from './lib/ports.mjs';
+import { REGISTRY, REMOTE_KEYS, remoteEntryVariable } from './lib/registry.mjs';
 import { exitIfProcessesCannotBeStopped, runSystem } from './lib/run-system.mjs';
 import {
   apiEnv,
@@ -31,6 +41,7 @@ import {
   buildAll,
   exitIfPortsTaken,
   FRONT_END_APPS,
+  localRemoteOrigin,
   ROOT,
   SHELL_URL,
 } from './lib/system.mjs';
@@ -38,10 +49,11 @@ import {
 const env = process.env;
 const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
 const RUN_DIR = resolve(env.NGINX_RUN_DIR ?? join(ROOT, '.run', `nginx-${PORTS.shell}`));
-const REMOTES = [
-  { name: 'startups', app: 'startups-mfe', port: PORTS.startups },
-  { name: 'technologies', app: 'technologies-mfe', port: PORTS.technologies },
-];
+const REMOTES = REMOTE_KEYS.map((name) => ({
+  name,
+  app: REGISTRY[name].folder,
+  port: PORTS[name],
+}));
 // nginx's resolver does not read /etc/hosts: a local API is addressed by IP.
 const API_URL = env.API_URL?.replace('//localhost', '//127.0.0.1');
 const startApi = !API_URL;
@@ -59,10 +71,12 @@ const SHELL_SETTINGS = {
   LISTEN_PORT: PORTS.shell,
   HTML_ROOT: distOf('shell'),
   RUNTIME_CONFIG_DIR,
-  STARTUPS_REMOTE_ENTRY:
-    env.STARTUPS_REMOTE_ENTRY ?? `http://localhost:${PORTS.startups}/remoteEntry.js`,
-  TECHNOLOGIES_REMOTE_ENTRY:
-    env.TECHNOLOGIES_REMOTE_ENTRY ?? `http://localhost:${PORTS.technologies}/remoteEntry.js`,
+  ...Object.fromEntries(
+    REMOTE_KEYS.map((key) => [
+      remoteEntryVariable(key),
+      env[remoteEntryVariable(key)] ?? `${localRemoteOrigin(key)}/remoteEntry.js`,
+    ]),
+  ),
   API_BASE_URL: env.API_BASE_URL ?? '/v1/api',
   API_UPSTREAM: apiUpstream,
   NGINX_LOCAL_RESOLVERS: localResolvers(),
@@ -95,7 +109,8 @@ function renderConfiguration() {
 
   const shell = shellVars(SHELL_SETTINGS);
   renderShell(shell);
-  renderFile(join(NGINX_DIR, 'remotes.json.template'), REMOTES_JSON, shell);
+  mkdirSync(RUNTIME_CONFIG_DIR, { recursive: true });
+  writeFileSync(REMOTES_JSON, render(remotesJsonTemplate(), shell));
   if (!env.APPS_DIST_ROOT) prepareRemoteDeploys(REMOTES_JSON);
   for (const remote of REMOTES) {
     renderFile(
@@ -213,12 +228,7 @@ if (!nginx) {
 }
 
 /** @type {import('./lib/ports.mjs').PortName[]} */
-const served = [
-  'shell',
-  'startups',
-  'technologies',
-  ...(startApi ? /** @type {const} */ (['api']) : []),
-];
+const served = ['shell', ...REMOTE_KEYS, ...(startApi ? /** @type {const} */ (['api']) : [])];
 const ports = systemPorts(served);
 await exitIfPortsTaken(ports);
 

@@ -1,10 +1,10 @@
-// npm start: builds everything, then serves the API and the three apps in production mode
+// npm start: builds everything, then serves the API and the apps in production mode
 // (vite preview), each on its own port, the way they are deployed: separately. concurrently runs
 // them (scripts/lib/run-system.mjs): the API is restarted if it crashes (the apps stay up
 // meanwhile); Ctrl+C or SIGTERM stops everything.
 //   --no-build   serve the existing builds (the end-to-end harness builds once, then uses this)
-// Environment: APPS_DIST_ROOT   serve builds made elsewhere: a folder holding shell/, startups-mfe/
-//                               and technologies-mfe/; the apps are not built then
+// Environment: APPS_DIST_ROOT   serve builds made elsewhere: a folder holding shell/ and each
+//                               remote's folder; the apps are not built then
 import { join, resolve } from 'node:path';
 import { systemPorts } from './lib/ports.mjs';
 import { exitIfProcessesCannotBeStopped, runSystem } from './lib/run-system.mjs';

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
+import { TYPECHECK_ARGS } from './typecheck.mjs';
 import rootVitestConfig from '../vitest.config.mjs';
 
 const RESULTS = join(ROOT, '.run', 'test-results');
@@ -157,7 +158,7 @@ function staticCheck(name, title, bin, args) {
   totals.skipped += 1;
 }
 
-check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), ['-b']);
+check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), TYPECHECK_ARGS);
 staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
   '.',
   '--max-warnings',

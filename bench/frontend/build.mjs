@@ -1,9 +1,10 @@
-// The two builds compared: the federated system (shell + two remotes, each its own `vite build`,
+// The two builds compared: the federated system (shell + every remote, each its own `vite build`,
 // exactly as deployed) and the single bundle (bench/single-bundle/vite.config.ts). Both are built
 // into the bench's scratch folder, never into the apps' own dist/ folders.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_FOLDERS } from '../../scripts/lib/registry.mjs';
 import { BENCH_DIR, ROOT, VITE } from '../lib/paths.mjs';
 
 /**
@@ -23,9 +24,13 @@ function viteBuild(cwd, outDir, extra = []) {
   );
 }
 
-export const FEDERATED_APPS = /** @type {const} */ (['shell', 'startups-mfe', 'technologies-mfe']);
+/** The shell and every registered remote (the bench measures the startups and technologies). */
+export const FEDERATED_APPS = ['shell', ...REMOTE_FOLDERS];
 
-/** @typedef {Record<(typeof FEDERATED_APPS)[number], string>} FederatedDirs the output folder of each app */
+/**
+ * The output folder of each app, side by side under one folder.
+ * @typedef {{ shell: string, 'startups-mfe': string, 'technologies-mfe': string }} FederatedDirs
+ */
 
 /** @param {string} outDir @returns {FederatedDirs} */
 const outputDirs = (outDir) => ({
@@ -39,9 +44,8 @@ const outputDirs = (outDir) => ({
  * @param {string} outDir
  */
 export function buildFederated(outDir) {
-  const dirs = outputDirs(outDir);
-  for (const app of FEDERATED_APPS) viteBuild(join(ROOT, app), dirs[app]);
-  return dirs;
+  for (const app of FEDERATED_APPS) viteBuild(join(ROOT, app), join(outDir, app));
+  return outputDirs(outDir);
 }
 
 /** @param {string} outDir */
@@ -56,14 +60,13 @@ export function buildSingleBundle(outDir) {
  * @param {string} outDir
  */
 export function copyFederatedBuilds(outDir) {
-  const dirs = outputDirs(outDir);
   for (const app of FEDERATED_APPS) {
     const built = join(ROOT, app, 'dist');
     if (!existsSync(join(built, 'index.html')) && !existsSync(join(built, 'remoteEntry.js')))
       throw new Error(
         `${app}/dist is missing: build it first (npm run build) or drop --reuse-builds`,
       );
-    cpSync(built, dirs[app], { recursive: true });
+    cpSync(built, join(outDir, app), { recursive: true });
   }
-  return dirs;
+  return outputDirs(outDir);
 }

@@ -5,6 +5,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startProcess } from '../../scripts/lib/processes.mjs';
+import { portVariable, REMOTE_FOLDERS, REMOTE_KEYS } from '../../scripts/lib/registry.mjs';
 import { waitForUrls } from '../../scripts/lib/wait.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
@@ -131,6 +132,12 @@ function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
       TECHNOLOGIES_PORT: String(ports.technologies),
       STARTUPS_REMOTE_ENTRY: `${url(ports.startups)}/remoteEntry.js`,
       TECHNOLOGIES_REMOTE_ENTRY: `${url(ports.technologies)}/remoteEntry.js`,
+      // Any other registered remote is served too, on a port of this site's own.
+      ...Object.fromEntries(
+        REMOTE_KEYS.filter((key) => key !== 'startups' && key !== 'technologies').map(
+          (key, index) => [portVariable(key), String(ports.shell + 1000 + index)],
+        ),
+      ),
     },
   });
   return started(handle, [ports.shell, ports.startups, ports.technologies].map(url));
@@ -147,9 +154,8 @@ export async function startNginxSites({ federated, single, ports, apiUrl, scratc
   const singleRoot = join(scratch, 'single-site');
   mkdirSync(singleRoot, { recursive: true });
   symlinkSync(single, join(singleRoot, 'shell'));
-  for (const app of /** @type {const} */ (['startups-mfe', 'technologies-mfe'])) {
-    symlinkSync(federated[app], join(singleRoot, app));
-  }
+  for (const app of REMOTE_FOLDERS)
+    symlinkSync(join(federated.shell, '..', app), join(singleRoot, app));
   return Promise.all([
     nginxSystem('nginx-federated', {
       appsRoot: join(federated.shell, '..'),

@@ -18,6 +18,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree } from '../lib/ports.mjs';
+import {
+  COMPOSE_SHELL_PORT,
+  composePort,
+  composePortsEnv,
+  REGISTRY,
+  REMOTE_FOLDERS,
+  REMOTE_KEYS,
+} from '../lib/registry.mjs';
 import { exitOnSignals, onCleanup, stopAll } from '../lib/processes.mjs';
 import { binPath, ROOT } from '../lib/system.mjs';
 import { waitForUrls } from '../lib/wait.mjs';
@@ -25,8 +33,12 @@ import { waitForUrls } from '../lib/wait.mjs';
 // COMPOSE_TEST_PROJECT: another project name, so two checkouts' runs never address each other's containers.
 const PROJECT = process.env.COMPOSE_TEST_PROJECT || 'sistema-compose-test';
 const SHELL_URL = 'http://localhost:8080';
-const PUBLISHED = { shell: 8080, 'startups-mfe': 8081, 'technologies-mfe': 8082 };
-const BUILT = ['api', 'shell', 'startups-mfe', 'technologies-mfe'];
+/** Each front-end service of docker-compose.yml and the port it is published on. */
+const PUBLISHED = {
+  shell: COMPOSE_SHELL_PORT,
+  ...Object.fromEntries(REMOTE_KEYS.map((key) => [REGISTRY[key].folder, composePort(key)])),
+};
+const BUILT = ['api', 'shell', ...REMOTE_FOLDERS];
 const LOG_DIR = join(ROOT, '.run', 'compose');
 const keep = process.argv.includes('--keep');
 const prepare = process.argv.includes('--prepare');
@@ -258,8 +270,7 @@ async function main() {
     await waitForUrls(
       [
         `${SHELL_URL}/v1/api/health`,
-        'http://localhost:8081/remoteEntry.js',
-        'http://localhost:8082/remoteEntry.js',
+        ...REMOTE_KEYS.map((key) => `http://localhost:${composePort(key)}/remoteEntry.js`),
       ],
       120_000,
     );
@@ -270,9 +281,7 @@ async function main() {
   const e2eEnv = {
     ...process.env,
     E2E_SHELL_URL: SHELL_URL,
-    SHELL_PORT: '8080',
-    STARTUPS_PORT: '8081',
-    TECHNOLOGIES_PORT: '8082',
+    ...composePortsEnv(),
   };
   await phase('Suite end-to-end contra la composición', () =>
     run(process.execPath, [playwright, 'test', '--config', 'e2e/playwright.config.ts'], {

@@ -2,24 +2,29 @@
 // anything starts: `npm start`, `npm run start:nginx`, `npm run dev`, the apps' Vite configs, the
 // end-to-end harness and the bench all use these.
 import net from 'node:net';
+import { portVariable, REGISTRY, REMOTE_KEYS } from './registry.mjs';
 
 /**
- * @typedef {'api' | 'shell' | 'startups' | 'technologies'} PortName
+ * @typedef {'api' | 'shell' | import('./registry.mjs').RemoteKey} PortName
  * @typedef {number | [number, string]} PortToCheck  a port, or [port, the variable that moves it]
  */
 
+/** @type {readonly PortName[]} */
+const NAMES = ['api', 'shell', ...REMOTE_KEYS];
+
 /**
- * The environment variable that moves each of the system's ports.
+ * The environment variable that moves each of the system's ports (a remote's: `<KEY>_PORT`).
  * @type {Readonly<Record<PortName, string>>}
  */
-export const PORT_VARIABLES = {
-  api: 'API_PORT',
-  shell: 'SHELL_PORT',
-  startups: 'STARTUPS_PORT',
-  technologies: 'TECHNOLOGIES_PORT',
-};
+export const PORT_VARIABLES = /** @type {Record<PortName, string>} */ (
+  Object.fromEntries(NAMES.map((name) => [name, portVariable(name)]))
+);
 /** @type {Readonly<Record<PortName, number>>} */
-const DEFAULTS = { api: 3000, shell: 5173, startups: 5174, technologies: 5175 };
+const DEFAULTS = /** @type {Record<PortName, number>} */ ({
+  api: 3000,
+  shell: 5173,
+  ...Object.fromEntries(REMOTE_KEYS.map((key) => [key, REGISTRY[key].port])),
+});
 
 /**
  * @param {string} variable
@@ -35,16 +40,10 @@ function portFromEnv(variable, fallback) {
   return port;
 }
 
-/** @type {readonly PortName[]} */
-const NAMES = ['api', 'shell', 'startups', 'technologies'];
-
 /** @type {Readonly<Record<PortName, number>>} */
-export const PORTS = {
-  api: portFromEnv(PORT_VARIABLES.api, DEFAULTS.api),
-  shell: portFromEnv(PORT_VARIABLES.shell, DEFAULTS.shell),
-  startups: portFromEnv(PORT_VARIABLES.startups, DEFAULTS.startups),
-  technologies: portFromEnv(PORT_VARIABLES.technologies, DEFAULTS.technologies),
-};
+export const PORTS = /** @type {Record<PortName, number>} */ (
+  Object.fromEntries(NAMES.map((name) => [name, portFromEnv(PORT_VARIABLES[name], DEFAULTS[name])]))
+);
 
 /**
  * The system's ports as [port, variable] pairs, for assertPortsFree.

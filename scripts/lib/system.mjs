@@ -5,9 +5,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortsFree, PORTS } from './ports.mjs';
+import { REMOTE_FOLDERS, REMOTE_KEYS } from './registry.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FRONT_END_APPS = ['shell', 'startups-mfe', 'technologies-mfe'];
+/** The shell first, then every registered remote's folder. */
+export const FRONT_END_APPS = ['shell', ...REMOTE_FOLDERS];
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 
@@ -67,7 +69,13 @@ export function viteBuild(app, args, options = {}) {
 }
 
 /**
- * Builds the API and the three apps, one after the other (the machine has two cores).
+ * A remote's own server on this machine (its vite preview, dev server or nginx server block).
+ * @param {import('./registry.mjs').RemoteKey} key
+ */
+export const localRemoteOrigin = (key) => `http://localhost:${PORTS[key]}`;
+
+/**
+ * Builds the API and the apps, one after the other (the machine has two cores).
  * @param {{ api?: boolean, apps?: boolean }} [which]  what to build (default: both)
  */
 export function buildAll({ api = true, apps = true } = {}) {
@@ -91,9 +99,7 @@ export function buildAll({ api = true, apps = true } = {}) {
 export const apiEnv = () => ({
   ...process.env,
   PORT: String(PORTS.api),
-  CORS_ORIGINS:
-    process.env.CORS_ORIGINS ??
-    `http://localhost:${PORTS.startups},http://localhost:${PORTS.technologies}`,
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? REMOTE_KEYS.map(localRemoteOrigin).join(','),
 });
 
 /**
@@ -136,6 +142,5 @@ export async function exitIfPortsTaken(ports) {
 /** What answers once the apps are served: the shell's page and each remote's entry. */
 export const APP_READINESS_URLS = [
   `${SHELL_URL}/`,
-  `http://localhost:${PORTS.startups}/remoteEntry.js`,
-  `http://localhost:${PORTS.technologies}/remoteEntry.js`,
+  ...REMOTE_KEYS.map((key) => `${localRemoteOrigin(key)}/remoteEntry.js`),
 ];

@@ -1,20 +1,23 @@
 // npm run remote -- <command>: how a team ships its remote on the system this checkout runs
 // (`npm start`, `npm run start:nginx`). docs/deployment.md explains each command.
-//   publish <startups|technologies> [--from <build folder>]   builds (or takes a build) and
+//   publish <remote> [--from <build folder>]                 builds (or takes a build) and
 //                                                            publishes it; the last line is the version
+//                                                            (<remote>: a key of the registry of remotes)
 //   deploy <remote> <version>                                 validates it, then makes it live
 //   rollback <remote>                                        the previous live version, live again
 //   status [--json]                                          live versions, history, publications
 //   --target compose   acts on the composed deployment (`docker compose up`) instead: its volume
 //                      remote-state and its ports (docs/deployment.md)
 import { parseArgs } from 'node:util';
+import { REMOTE_KEYS } from '../lib/registry.mjs';
 import { composeTarget } from './compose-target.mjs';
 import { errorCode, messageOf } from './errors.mjs';
 
+const REMOTE = REMOTE_KEYS.join('|');
 const USAGE = `Uso: npm run remote -- <orden> [--target compose]
-  publish <startups|technologies> [--from <carpeta de un build>]
-  deploy <startups|technologies> <versión>
-  rollback <startups|technologies>
+  publish <${REMOTE}> [--from <carpeta de un build>]
+  deploy <${REMOTE}> <versión>
+  rollback <${REMOTE}>
   status [--json]`;
 
 /**

@@ -14,6 +14,7 @@ import {
   switchTo,
 } from './live.mjs';
 import { readOperatorToken } from './operator-token.mjs';
+import { spanishList } from '../lib/registry.mjs';
 import { liveManifestPath, REMOTES, ROOT, SHELL_ORIGIN, VERSION_PATTERN } from './paths.mjs';
 import { isPublished, publishBuild, publishedVersions } from './releases.mjs';
 import { emitTypes } from './type-gate.mjs';
@@ -39,9 +40,10 @@ export class UsageError extends Error {}
  * @returns {RemoteName}
  */
 export function remoteName(value) {
-  if (!value) throw new UsageError('Falta el nombre del remoto (startups o technologies).');
+  const names = spanishList(Object.keys(REMOTES));
+  if (!value) throw new UsageError(`Falta el nombre del remoto (${names}).`);
   if (!Object.hasOwn(REMOTES, value)) {
-    throw new UsageError(`«${value}» no es un remoto: usa startups o technologies.`);
+    throw new UsageError(`«${value}» no es un remoto: usa ${names}.`);
   }
   return /** @type {RemoteName} */ (value);
 }

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
+import { composePortsEnv } from '../lib/registry.mjs';
 import { errorCode, messageOf } from './errors.mjs';
 
 const VOLUME = 'remote-state';
@@ -64,8 +65,6 @@ export function composeTarget(env = process.env) {
     REMOTES_STATE_DIR: folder,
     RUNTIME_CONFIG_DIR: join(folder, 'live'),
     // The ports docker-compose.yml publishes.
-    SHELL_PORT: '8080',
-    STARTUPS_PORT: '8081',
-    TECHNOLOGIES_PORT: '8082',
+    ...composePortsEnv(),
   };
 }

@@ -3,24 +3,27 @@
 // (docs/decisions/009-versioned-remotes-and-the-live-manifest.md).
 import { join, resolve } from 'node:path';
 import { PORTS } from '../lib/ports.mjs';
+import { REGISTRY, REMOTE_KEYS } from '../lib/registry.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
- * @typedef {'startups' | 'technologies'} RemoteName
+ * @typedef {import('../lib/registry.mjs').RemoteKey} RemoteName
  * @typedef {object} Remote
  * @property {string} app     its workspace folder
  * @property {string} expose  the module the shell loads from it
  */
 
 /**
- * The remotes a team can publish: their folder and the module the shell loads from each.
+ * The remotes a team can publish (every registered one): their folder and the module the shell
+ * loads from each.
  * @type {Readonly<Record<RemoteName, Remote>>}
  */
-export const REMOTES = {
-  startups: { app: 'startups-mfe', expose: './StartupsPage' },
-  technologies: { app: 'technologies-mfe', expose: './TechnologiesPage' },
-};
+export const REMOTES = /** @type {Record<RemoteName, Remote>} */ (
+  Object.fromEntries(
+    REMOTE_KEYS.map((key) => [key, { app: REGISTRY[key].folder, expose: REGISTRY[key].expose }]),
+  )
+);
 
 /** The path of a published version on its remote's server: `/releases/<version>/remoteEntry.js`. */
 export const RELEASES_PATH = '/releases';

@@ -2,15 +2,19 @@
 // page can render, not everything the build wrote.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REGISTRY, REMOTE_KEYS } from '../lib/registry.mjs';
 
-/** The apps with a budget, and the dist folder (under the apps' root) each is measured in. */
-export const BUDGETED_APPS = /** @type {const} */ ({
+/**
+ * The apps with a budget (the shell and every registered remote), and the dist folder (under the
+ * apps' root) each is measured in.
+ * @type {Readonly<Record<BudgetedApp, string>>}
+ */
+export const BUDGETED_APPS = /** @type {Record<BudgetedApp, string>} */ ({
   shell: 'shell',
-  startups: 'startups-mfe',
-  technologies: 'technologies-mfe',
+  ...Object.fromEntries(REMOTE_KEYS.map((key) => [key, REGISTRY[key].folder])),
 });
 
-/** @typedef {keyof typeof BUDGETED_APPS} BudgetedApp */
+/** @typedef {'shell' | import('../lib/registry.mjs').RemoteKey} BudgetedApp */
 
 /**
  * The shell's initial JavaScript: every script and module preload its index.html names (its own

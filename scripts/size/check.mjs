@@ -1,8 +1,9 @@
 // npm run size: each app's first-load JavaScript (gzip, measured by size-limit) against its budget
 // in budgets.json; over budget exits 1 naming the app and how much it grew. Part of npm test.
-//   --root <dir>       where shell/, startups-mfe/ and technologies-mfe/ hold their dist (default:
-//                      the repository)
-//   --budgets <file>   the budgets, in bytes per app (default: scripts/size/budgets.json)
+//   --root <dir>       where shell/ and each remote's folder hold their dist (default: the
+//                      repository)
+//   --budgets <file>   the budgets, in bytes per app (default: scripts/size/budgets.json); `remote`
+//                      is that of a remote without one of its own
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,7 +26,7 @@ export async function checkSizes({ root, budgets }) {
   const lines = [];
   let ok = true;
   for (const [app, files] of Object.entries(budgetedFiles(root))) {
-    const budget = budgets[app];
+    const budget = budgets[app] ?? (app === 'shell' ? undefined : budgets.remote);
     if (typeof budget !== 'number') throw new Error(`${app}: no tiene presupuesto en budgets.json`);
     // size-limit's types say only `object`: it answers one { size } per check.
     const [{ size }] = /** @type {[{ size: number }]} */ (

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { REMOTE_REGISTRY, remotesOf } from '../../shared/src/remotes/registry.ts';
 import { themeInitScript } from '../../shared/src/theme/theme-defaults.ts';
 import {
   cspHashSource,
@@ -13,8 +14,7 @@ import {
 /** The routes whose first screen is written into the HTML, and the file each is served from. */
 export const PRERENDERED_ROUTES: Record<string, string> = {
   '/': 'index.html',
-  '/startups': 'startups.html',
-  '/technologies': 'technologies.html',
+  ...Object.fromEntries(remotesOf(REMOTE_REGISTRY).map(({ key, route }) => [route, `${key}.html`])),
 };
 
 /**

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { REMOTE_KEYS, type RemoteKey } from '../../shared/src/remotes/registry.ts';
 import { PORTS } from '../../shared/build/vite-common.ts';
 
 /** Where a remote's entry is, unless the environment says otherwise (STARTUPS_REMOTE_ENTRY, …). */
-function remoteEntry(name: 'startups' | 'technologies'): string {
+function remoteEntry(name: RemoteKey): string {
   const fromEnv = process.env[`${name.toUpperCase()}_REMOTE_ENTRY`];
   return fromEnv ?? `http://localhost:${PORTS[name]}/remoteEntry.js`;
 }
@@ -33,7 +34,7 @@ export function runtimeRemotesConfig(): Plugin {
   const file = () =>
     `${JSON.stringify(
       {
-        remotes: { startups: remoteEntry('startups'), technologies: remoteEntry('technologies') },
+        remotes: Object.fromEntries(REMOTE_KEYS.map((key) => [key, remoteEntry(key)])),
         apiBaseUrl: process.env.API_BASE_URL ?? '/v1/api',
       },
       null,

@@ -1,4 +1,5 @@
 import { Route, Routes } from '@sistema/shared';
+import { REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
 import { HomePage } from './home/HomePage.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { NotFoundPage } from './not-found/NotFoundPage.tsx';
@@ -9,8 +10,9 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="startups" element={<RemotePage name="startups" />} />
-        <Route path="technologies" element={<RemotePage name="technologies" />} />
+        {remotesOf(REMOTE_REGISTRY).map(({ key, route }) => (
+          <Route key={key} path={route.slice(1)} element={<RemotePage name={key} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -7,6 +7,7 @@
 //                                         `npm run remote -- status`.
 import { timingSafeEqual } from 'node:crypto';
 import { errorAnswerSchema } from '@sistema/shared/contract';
+import { REMOTE_KEYS, spanishList } from '@sistema/shared/remotes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientWindowLimit } from './client-window-limit.ts';
@@ -23,7 +24,7 @@ export const REMOTE_LOAD_MESSAGES = {
 } as const;
 
 const reportSchema = z.object({
-  remote: z.enum(['startups', 'technologies'], { error: 'Debe ser startups o technologies' }),
+  remote: z.enum(REMOTE_KEYS, { error: `Debe ser ${spanishList(REMOTE_KEYS)}` }),
   version: z
     .string({ error: 'Debe ser una versión publicada o «sin versión»' })
     .regex(/^(?:[0-9a-f]{12}|sin versión)$/, {

@@ -1,31 +1,7 @@
 import { Link } from '@sistema/shared';
+import { REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
 import { preloadOnIntent } from '../remotes/preload-on-intent.ts';
 import { SectionIcon } from './SectionIcon.tsx';
-
-const SECTIONS: {
-  to: string;
-  title: string;
-  icon: 'startups' | 'technologies';
-  description: string;
-  action: string;
-}[] = [
-  {
-    to: '/startups',
-    title: 'Startups',
-    icon: 'startups',
-    description:
-      'Registra startups con su fecha de fundación, ubicación, categoría e inversión; búscalas por nombre y fíltralas por categoría.',
-    action: 'Ir a Startups',
-  },
-  {
-    to: '/technologies',
-    title: 'Tecnologías',
-    icon: 'technologies',
-    description:
-      'Cataloga tecnologías por sector y nivel de adopción, con su descripción y la fecha de su última actualización.',
-    action: 'Ir a Tecnologías',
-  },
-];
 
 export function HomePage() {
   return (
@@ -39,15 +15,19 @@ export function HomePage() {
         </p>
       </section>
       <ul className="home__cards">
-        {SECTIONS.map((section) => (
-          <li key={section.to} className="card home-card">
+        {remotesOf(REMOTE_REGISTRY).map((section) => (
+          <li key={section.key} className="card home-card">
             <span className="home-card__icon">
-              <SectionIcon name={section.icon} />
+              <SectionIcon path={section.icon} />
             </span>
-            <h2 className="home-card__title">{section.title}</h2>
-            <p className="home-card__text">{section.description}</p>
-            <Link to={section.to} className="btn btn--primary" {...preloadOnIntent(section.to)}>
-              {section.action}
+            <h2 className="home-card__title">{section.label}</h2>
+            <p className="home-card__text">{section.home.text}</p>
+            <Link
+              to={section.route}
+              className="btn btn--primary"
+              {...preloadOnIntent(section.route)}
+            >
+              {section.home.action}
             </Link>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { Link, NavLink, ThemeToggle, useLocation } from '@sistema/shared';
+import { REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
 import { preloadOnIntent } from '../remotes/preload-on-intent.ts';
 import { useEffect, useRef, useState } from 'react';
 
 const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
-  { to: '/startups', label: 'Startups' },
-  { to: '/technologies', label: 'Tecnologías' },
+  ...remotesOf(REMOTE_REGISTRY).map(({ route, label }) => ({ to: route, label })),
 ];
 
 export function Header() {

@@ -1,4 +1,5 @@
 import { Spinner } from '@sistema/shared';
+import { pageIdOf, REMOTE_REGISTRY, remotesOf, sectionTitleOf } from '@sistema/shared/remotes';
 import { lazy, Suspense } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { UNVERSIONED } from './load-signal.ts';
@@ -27,21 +28,22 @@ function versionedPage(name: RemoteName, id: RemotePageId) {
   });
 }
 
-const pages = {
-  startups: {
-    section: 'Startups',
-    title: 'Gestión de Startups',
-    Page: versionedPage('startups', 'startups/StartupsPage'),
-  },
-  technologies: {
-    section: 'Tecnologías',
-    title: 'Gestión de Tecnologías',
-    Page: versionedPage('technologies', 'technologies/TechnologiesPage'),
-  },
-};
+/** Each registered remote's section: its name, its heading and its page, loaded on first use. */
+const pages = new Map(
+  remotesOf(REMOTE_REGISTRY).map((entry) => [
+    entry.key,
+    {
+      section: entry.label,
+      title: sectionTitleOf(entry),
+      Page: versionedPage(entry.key as RemoteName, pageIdOf(entry.key, entry) as RemotePageId),
+    },
+  ]),
+);
 
-export function RemotePage({ name }: { name: keyof typeof pages }) {
-  const { section, title, Page } = pages[name];
+export function RemotePage({ name }: { name: string }) {
+  const remote = pages.get(name);
+  if (!remote) throw new Error(`«${name}» no es un remoto registrado`);
+  const { section, title, Page } = remote;
   return (
     <>
       <title>{`${title} · Sistema de Microservicios`}</title>

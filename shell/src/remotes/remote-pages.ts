@@ -3,6 +3,7 @@
 // remote emits of what it exposes (its dist-types/, see tsconfig.json's paths), not its source. A
 // remote whose page comes to need a prop, or stops exporting one, fails `npm run typecheck` here
 // with a message that names it.
+import type { RemoteKey } from '@sistema/shared/remotes';
 import type { ComponentType } from 'react';
 import type * as StartupsPage from 'startups/StartupsPage';
 import type * as TechnologiesPage from 'technologies/TechnologiesPage';
@@ -25,7 +26,15 @@ type RendersWithoutProps<Remote extends string, Module> = Module extends {
 /** Accepts only a record of `true`: anything else is a type error quoting the failing remote. */
 type AllPass<Results extends Record<keyof ExposedPages, true>> = Results;
 
+/** `true` when every registered remote has its line in ExposedPages; else which one lacks it. */
+type EveryRemoteGated = [Exclude<RemoteKey, keyof ExposedPages>] extends [never]
+  ? true
+  : `El remoto «${Exclude<RemoteKey, keyof ExposedPages>}» está registrado pero falta en ExposedPages (shell/src/remotes/remote-pages.ts) y en los paths de shell/tsconfig.json`;
+
 /** Evaluated by every type-check; an error here names the remote that broke the contract. */
 export type RemotePagesGate = AllPass<{
   [Remote in keyof ExposedPages]: RendersWithoutProps<Remote, ExposedPages[Remote]>;
 }>;
+
+/** Evaluated by every type-check too: a registered remote the gate does not cover is an error. */
+export const everyRemoteGated: EveryRemoteGated = true;

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { setApiBaseUrl } from '@sistema/shared';
+import type { RemoteKey } from '@sistema/shared/remotes';
 import type { ComponentType } from 'react';
 import {
   configureLoadSignal,
@@ -14,8 +15,9 @@ import { assertSharesFit } from './shared-compat.ts';
 // Where the remotes live is read at run time from remotes.json, never built in: a remote moves or
 // rolls back by editing that file, with no shell rebuild.
 
-export type RemoteName = 'startups' | 'technologies';
-export type RemotePageId = 'startups/StartupsPage' | 'technologies/TechnologiesPage';
+export type RemoteName = RemoteKey;
+/** A remote's exposed page as the federation runtime names it: `startups/StartupsPage`. */
+export type RemotePageId = `${RemoteName}/${string}`;
 
 interface RuntimeConfig {
   remotes?: Partial<Record<RemoteName, string>>;
