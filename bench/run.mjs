@@ -215,7 +215,7 @@ async function frontEndSuites(results) {
       };
     }
     if (runs('lighthouse')) {
-      // The production topology when nginx is here (issue 21: "on the nginx topology").
+      // The production topology when nginx is here.
       const { runs: lighthouseRuns, pages } = SETTINGS.lighthouse;
       const served = nginx ? 'nginx' : 'vite preview';
       log(

@@ -42,7 +42,7 @@ function run(title, bin, args, extraEnv = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
-  // CI time per stage (issue 21, item 6): what each check costs, beside its own output.
+  // CI time per stage: what each check costs, beside its own output.
   console.log(`⏱ ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }

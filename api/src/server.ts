@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -6,13 +7,27 @@ import { LogFormatError, logFormatFrom, loggerOptions } from './logging/logger.t
 import { openDatabaseWithDemoData } from './seed/open-with-demo-data.ts';
 
 // Entry point: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT.
+// `--migrate-only`: the database's migrations (and demo data, as a start would seed them), then
+// exit 0, serving nothing: an orchestrator runs them once as a job of their own before the
+// replicas start (deploy/kubernetes). A start migrates too, so nothing depends on that job.
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const MIGRATE_ONLY = process.argv.includes('--migrate-only');
 
 async function main() {
   const config = loadConfig();
   const logFormat = logFormatFrom();
   const database = await openDatabaseWithDemoData(config);
+  if (MIGRATE_ONLY) {
+    // Fastify's logger, so these lines have the server's format (LOG_FORMAT).
+    const log = Fastify({ logger: loggerOptions(logFormat, config.logLevel) }).log;
+    log.info(
+      { migrations: database.appliedMigrations, seeded: database.seeded },
+      `database: ${database.description}: migrated, exiting (--migrate-only)`,
+    );
+    await database.close();
+    return;
+  }
   const app = await buildApp({
     db: database.db,
     corsOrigins: config.corsOrigins,

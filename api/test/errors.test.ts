@@ -138,6 +138,7 @@ describeOnBackends('HTTP errors and protocol', (context) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/v1/api/health',
+      '/v1/api/health/live',
       '/v1/api/remote-loads',
       '/v1/api/remote-loads/failures',
       '/v1/api/startups/create',
@@ -204,6 +205,16 @@ describe('failures of the database', () => {
     const health = await app.inject({ method: 'GET', url: '/v1/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ error: ERROR_MESSAGES.databaseUnavailable });
+  });
+
+  it('answers the liveness check with 200 while the database cannot be reached', async () => {
+    app = await buildApp({
+      db: failingDatabase(new Error('connect ECONNREFUSED')),
+      corsOrigins: [],
+    });
+    const live = await app.inject({ method: 'GET', url: '/v1/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('answers 503 with the time-out message when the database hangs', async () => {

@@ -365,7 +365,7 @@ function summarise(cells, scaleCells, { postgres, pgbench, createClient, rounds,
     connections: CONNECTIONS,
     seconds_per_run: seconds,
     rounds,
-    // Issue 21's write and read targets: creates against json-server (PGlite) and against
+    // The write and read targets (docs/performance.md): creates against json-server (PGlite) and against
     // pgbench's raw inserts into the same server (PostgreSQL), reads on both databases.
     pglite_create_over_jsonserver: ratio(createRps('pglite'), createRps('jsonserver')),
     postgres_create_over_pgbench:

@@ -1,7 +1,7 @@
 // Federation overhead: cold loads of /startups, federated build against single bundle, alternating
 // within each round (which goes first alternates too), then client-side navigation home → startups
 // → technologies the same way, then the home page's remote requests. The headline is time to data
-// (the first startup on screen, `ready_ms`); LCP is a secondary figure (issue 21, item 2).
+// (the first startup on screen, `ready_ms`); LCP is a secondary figure.
 import { median, ratio } from '../lib/stats.mjs';
 import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
 import { navigateHomeToSections } from './navigation.mjs';

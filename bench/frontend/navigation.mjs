@@ -1,4 +1,4 @@
-// Time to data on client-side navigation (issue 21, item 2): a cold load of the home page, then the
+// Time to data on client-side navigation: a cold load of the home page, then the
 // user's path through the app without reloading — the home's "Startups" button, then the header's
 // "Tecnologías" link (behind the menu button on the phone's layout) — timing each step from the
 // click to the first record of the new section on screen.

@@ -27,7 +27,7 @@ const num = (/** @type {unknown} */ value, digits = 0) =>
  */
 function targetsBlock(results, y) {
   const parts = [
-    `<text x="16" y="${y + 16}" class="h">Targets (issue 7) — ${esc(results.meta?.date ?? '')}</text>`,
+    `<text x="16" y="${y + 16}" class="h">Targets — ${esc(results.meta?.date ?? '')}</text>`,
   ];
   TARGETS.forEach((target, i) => {
     const value = get(results, target.key);
@@ -84,7 +84,7 @@ export function renderChart(results) {
       panel(
         `Cold load of /startups served by ${server}, Lighthouse mobile preset (ms, median)`,
         [
-          // Time to data first: the headline (issue 21); paint timings after it.
+          // Time to data first: the headline; paint timings after it.
           { label: 'first startup, federated', value: fe.federated.ready_ms, color: COLORS.a },
           { label: 'first startup, single', value: fe.single.ready_ms, color: COLORS.b },
           { label: 'FCP federated', value: fe.federated.fcp_ms, color: COLORS.a },

@@ -1,4 +1,4 @@
-// Lighthouse 12 inside the bench (issue 21, item 3): the `lighthouse` package's default config —
+// Lighthouse 12 inside the bench: the `lighthouse` package's default config —
 // the mobile preset with its simulated throttling, as a run by hand gives — against the system's
 // Chromium, on /, /startups and /technologies of the federated system behind nginx. Each run gets a
 // Chromium of its own (fresh profile, empty cache), started with a DevTools port Lighthouse drives.

@@ -1,4 +1,4 @@
-// 100,000 records (issue 21, item 5): the first rows of /startups on screen, cold, with 100,000
+// 100,000 records: the first rows of /startups on screen, cold, with 100,000
 // startups in the database against 1,000, alternating rounds, on a desktop screen and a phone's.
 // The list reads a page at a time (keyset pages, sorted and counted by the API), so the target is
 // first rows at 100,000 ≤ 1.5× those at 1,000: the size of the table barely shows.

@@ -7,7 +7,7 @@ import { compose, containerIds, docker, fetchInReplica, loggedRequests, up } fro
 import { buildRemote } from '../support/deploy.ts';
 import { lastLine, remoteCli } from '../support/remote-cli.ts';
 
-// Issue 14: the composition that `docker compose up --build` starts, proven in the browser while
+// The composition that `docker compose up --build` starts, proven in the browser while
 // its containers are rebuilt, stopped, restarted and scaled. Run by `npm run test:compose`
 // (scripts/compose/test.mjs), which has built and started it on http://localhost:8080.
 
@@ -181,7 +181,7 @@ test('scale: three API replicas behind the shell share the creates, each otherâ€
     }
     for (const name of [names[0], names[23]]) await expectStartupListed(page, name ?? '');
 
-    // Live lists across replicas (issue 22, item 1): the page's change stream is held by one
+    // Live lists across replicas: the page's change stream is held by one
     // replica, through nginx without buffering; a write through each replica shows in the open
     // page within 2 s, without a reload (PostgreSQL's NOTIFY reaches every instance's stream).
     const live = unique('En vivo');

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../../shared/src/contract/messages.ts';
 import { startWriteBurst, type WriteOutcome } from '../../api/test/helpers/write-burst.ts';
 import { compose, containerIds, docker, up } from './docker.ts';
 
-// Issue 20, item 1, on the composition: `docker compose restart db` while 16 clients keep creating
+// On the composition: `docker compose restart db` while 16 clients keep creating
 // through the shell's proxy. The API's container is neither restarted nor replaced (its process
 // survived), every create it acknowledged is stored, every "not stored" 503 stored nothing, and
 // creates succeed again within 5 s of PostgreSQL accepting connections again.

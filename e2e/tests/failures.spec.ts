@@ -1,4 +1,4 @@
-// The failure paths a real deployment meets (issue 12), through the shell's own server: vite preview
+// The failure paths a real deployment meets, through the shell's own server: vite preview
 // under `npm start`, nginx with E2E_SERVER=nginx, or a deployment already up (E2E_SHELL_URL).
 import { spawn } from 'node:child_process';
 import http from 'node:http';

@@ -16,7 +16,7 @@ import {
 import { PORTS } from '../../scripts/lib/ports.mjs';
 import { countReactRenderers } from '../support/react.ts';
 
-// Issue 6, item 5: each team deploys its remote on its own. With the system running, a remote is
+// Each team deploys its remote on its own. With the system running, a remote is
 // built again elsewhere, served from a new port and named in the shell's run-time configuration
 // (shell/dist/remotes.json, what `npm start` and `npm run start:nginx` serve): the next reload of
 // the shell picks it up, with no shell rebuild and no shell restart (docs/deployment.md).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 22, item 9: a list that cannot load says why where the list would be (not only in a banner
+// A list that cannot load says why where the list would be (not only in a banner
 // the user can close), in Spanish, and comes back by itself once the API answers again.
 
 const UNREACHABLE =

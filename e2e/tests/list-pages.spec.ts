@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// Issue 21 item 5: 100,000 startups. The list reads a page at a time (`Prefer: page-size=200`, so
+// 100,000 startups. The list reads a page at a time (`Prefer: page-size=200`, so
 // the first read's query is exactly the spec's filters; then the cursor) and asks for
 // the next page as the user scrolls near the end; the count is the server's total. The API's
 // keyset pages are tested on both databases (api/test/resources/list-pages.test.ts); here the

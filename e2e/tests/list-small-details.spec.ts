@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 22, item 10: filters that find nothing are not an empty list; a dialog that stays put when
+// Filters that find nothing are not an empty list; a dialog that stays put when
 // its validation messages appear; a category badge the fixed-width table never cuts.
 
 const unique = () => `E2E Detalle ${Date.now().toString(36)}`;

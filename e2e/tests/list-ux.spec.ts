@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme } from './a11y.ts';
 
-// Issue 13 items 1-4: fast typing, meaningful history, phones, sorting and the count. Each test
+// Fast typing, meaningful history, phones, sorting and the count. Each test
 // makes its own startups under a unique prefix and filters by it, so other tests' records never
 // get in the way.
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
-// Live lists (issue 22, item 1): what one person saves shows in another person's open list within
+// Live lists: what one person saves shows in another person's open list within
 // 2 s, without a reload, announced politely while focus stays where it was; an edit form open on a
 // record someone else changes says so at once. Two browser contexts: two people.
 

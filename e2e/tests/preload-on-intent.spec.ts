@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTS } from '../../scripts/lib/ports.mjs';
 
-// Issue 19, item 7: pointing at or focusing a link to a section starts fetching that remote's entry;
+// Pointing at or focusing a link to a section starts fetching that remote's entry;
 // the home page alone fetches nothing of a remote (federation.spec.ts checks that on load too).
 
 const ORIGINS = {

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../../shared/src/contract/messages.ts';
 import { PORTS } from '../../scripts/lib/ports.mjs';
 import { rawRequest } from '../../scripts/lib/raw-http.mjs';
 
-// Issue 20, item 3, on the servers `npm start` runs: each app's vite preview answers what Node
+// On the servers `npm start` runs: each app's vite preview answers what Node
 // would answer by itself (no Host, a made-up Expect, CONNECT) with the contract's Spanish JSON and
 // the security headers (shared/build/protocol-answers.ts, in all three apps' configurations).
 // nginx answers these its own way (shared/build/nginx-api-proxy.test.ts).

@@ -6,7 +6,7 @@ import { countReactRenderers } from '../support/react.ts';
 import { lastLine, remoteCli, remoteStatus } from '../support/remote-cli.ts';
 import { PORTS } from '../../scripts/lib/ports.mjs';
 
-// Issue 19: a team publishes an immutable version of its remote and makes it live with one command
+// A team publishes an immutable version of its remote and makes it live with one command
 // line, on the system this checkout runs (vite preview or nginx); deploy validates first, rollback
 // is one step, concurrent deploys are all recorded (docs/deployment.md).
 

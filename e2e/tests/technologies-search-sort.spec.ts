@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 18's parity: technologies are searched by name and sorted through the URL, on a desktop and
+// Like startups, technologies are searched by name and sorted through the URL, on a desktop and
 // on a phone. Each test makes its own technologies under a unique prefix and searches by it, so
 // other tests' records never get in the way.
 

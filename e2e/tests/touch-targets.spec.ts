@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 22, item 8: on a phone (390 × 844) every control a finger aims at is at least 44 × 44 px
+// On a phone (390 × 844) every control a finger aims at is at least 44 × 44 px
 // (WCAG 2.5.5), on every screen and with the dialogs, the phone menu and a banner open.
 
 const PHONE = { width: 390, height: 844 };

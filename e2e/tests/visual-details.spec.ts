@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 13, item 7: banners that do not move the page, an even filter row, clamped descriptions
+// Banners that do not move the page, an even filter row, clamped descriptions
 // and a counter that warns near 500.
 
 const unique = () => `E2E Visual ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 // `deploy` runs the shell's type gate against the declarations a version was published with: a
 // version whose page needs a prop the shell does not pass is refused in Spanish, exit 1, and the
-// live manifest stays byte for byte as it was (issue 19, item 3).
+// live manifest stays byte for byte as it was.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -31,7 +31,7 @@ export function inlineScriptCspSources(): string[] {
 }
 
 /**
- * The shell's first paint without waiting for its JavaScript (issue 21, Lighthouse):
+ * The shell's first paint without waiting for its JavaScript (for Lighthouse):
  * - the theme script is inlined in <head> (one request less before anything is drawn; the nginx
  *   CSP allows exactly its hash);
  * - at build time, each route of PRERENDERED_ROUTES is rendered in Node (src/prerender.tsx) into
@@ -89,7 +89,7 @@ export function prerenderShell(): Plugin {
           '/src/prerender.tsx',
         )) as typeof import('../src/prerender.tsx');
         // The page is drawn from the HTML alone: the stylesheet inline, the scripts started after
-        // that first frame (issue 21, Lighthouse: its simulated LCP counts every request and script
+        // that first frame (Lighthouse: its simulated LCP counts every request and script
         // that ended before the paint).
         const { html: styled, styleSources } = inlineStylesheets(
           readFileSync(join(outDir, 'index.html'), 'utf8'),

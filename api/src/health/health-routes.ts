@@ -3,8 +3,14 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const HEALTH_TIMEOUT_MS = 2_000;
+const okAnswer = z.object({ status: z.literal('ok') });
 
-/** `GET /v1/api/health`: 200 when the database answers, 503 otherwise (Docker's HEALTHCHECK). */
+/**
+ * `GET /v1/api/health`: 200 when the database answers, 503 otherwise (Docker's HEALTHCHECK, an
+ * orchestrator's readiness). `GET /v1/api/health/live`: 200 while the process serves HTTP at all,
+ * whatever the database does (an orchestrator's liveness: restarting every replica because the
+ * database is down would not bring it back).
+ */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/health',
@@ -12,7 +18,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['Salud'],
         summary: 'Estado del servicio y de su base de datos',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorAnswerSchema },
+        response: { 200: okAnswer, 503: errorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -35,6 +41,17 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         clearTimeout(timer);
       }
     },
+  );
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['Salud'],
+        summary: 'El proceso responde (sin consultar la base de datos)',
+        response: { 200: okAnswer },
+      },
+    },
+    () => ({ status: 'ok' as const }),
   );
   done();
 };

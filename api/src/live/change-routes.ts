@@ -1,4 +1,4 @@
-// GET /v1/api/changes (issue 22, item 1; docs/architecture.md, Live lists): a Server-Sent Events
+// GET /v1/api/changes (docs/architecture.md, Live lists): a Server-Sent Events
 // stream that names the resource of every committed write, from any connection or API instance,
 // as the database reports it (db/table-changes.ts: LISTEN/NOTIFY on PostgreSQL, in-process on
 // PGlite). Clients refetch what the event names; nothing else is sent, so no record leaks here.

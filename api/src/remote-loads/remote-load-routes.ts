@@ -1,4 +1,4 @@
-// Remote load failures (issue 19, item 5; docs/decisions/009-versioned-remotes-and-the-live-manifest.md):
+// Remote load failures (docs/decisions/009-versioned-remotes-and-the-live-manifest.md):
 //   POST /v1/api/remote-loads             a visitor's browser reports that a remote failed to load
 //                                         (navigator.sendBeacon): validated, rate-limited per client,
 //                                         kept in a bounded table;

@@ -21,7 +21,7 @@ import type { TrustProxy } from '../../src/config.ts';
 import { startupBody } from '../helpers/fixtures.ts';
 import { acceptingDatabase } from '../helpers/raw-http.ts';
 
-// Issue 20: once a client reaches the write limit, inventing a new X-Forwarded-For on every
+// Once a client reaches the write limit, inventing a new X-Forwarded-For on every
 // request must not get it a single write more, whichever way it reaches the API: directly, through
 // the Vite proxy of `npm start`, or through the nginx of `npm run start:nginx` and compose. Real
 // sockets; a second client is this machine seen from another loopback address (127.0.0.2).

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../src/app.ts';
 import { acceptingDatabase, rawRequest, type RawAnswer } from '../helpers/raw-http.ts';
 
 // Every answer the API's port gives is the contract's Spanish JSON with the security headers of a
-// normal answer, including those Node's HTTP server writes itself (issue 20): over real sockets.
+// normal answer, including those Node's HTTP server writes itself: over real sockets.
 
 const REQUEST_TIMEOUT_MS = 1_000;
 const CREATE = 'POST /v1/api/startups/create HTTP/1.1\r\nHost: a\r\n';

@@ -86,7 +86,7 @@ build_from_debian() { # build_from_debian <tag> <name> <files of the recipe...>
 
 build_debian
 # Node, nginx and PostgreSQL each need only Debian: built side by side (each mostly waits on its
-# downloads), which on a cold machine saves minutes of CI (issue 21, item 6).
+# downloads), which on a cold machine saves minutes of CI.
 pids=()
 build_node &
 pids+=($!)

@@ -2,7 +2,7 @@ import axios from 'axios';
 import { ERROR_MESSAGES } from '../contract/index.ts';
 
 /**
- * A call that got no answer at all, said in Spanish (issue 22, item 9): the browser's own words
+ * A call that got no answer at all, said in Spanish: the browser's own words
  * ('Network Error', 'timeout of 30000ms exceeded') go to the console only (shared/src/api/client.ts).
  */
 export const CONNECTION_MESSAGES = {

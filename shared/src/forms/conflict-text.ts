@@ -1,7 +1,7 @@
 import { RECORD_CHANGED_MESSAGE, RECORD_GONE_MESSAGE } from '../api/conditional-write.ts';
 
-// What a user reads when a record changed or vanished while they had it open (issue 15), and
-// how two people's edits of one record are merged field by field (issue 22).
+// What a user reads when a record changed or vanished while they had it open, and
+// how two people's edits of one record are merged field by field.
 
 export const CONFLICT_TEXT = {
   changed: RECORD_CHANGED_MESSAGE,

@@ -27,7 +27,7 @@ export const findRetryButton = (container: ParentNode | null) =>
  * A list page's results area: the spinner replaces the list while a request runs, then the records,
  * or the "create the first" invitation (or, when filters found nothing, `noMatch`). After a failed
  * load there is no list and no invitation (docs/product.md, errors): the area itself says why and
- * offers 'Reintentar', so the reason stays in place when the banner is closed (issue 22, item 9).
+ * offers 'Reintentar', so the reason stays in place when the banner is closed.
  */
 export function ListResults({
   loading,

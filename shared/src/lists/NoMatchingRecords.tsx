@@ -13,7 +13,7 @@ export interface NoMatchingRecordsProps {
 const CLEAR_LABEL = 'Limpiar Filtros';
 
 /**
- * Filters that found nothing (issue 22, item 10): not the spec's "create the first" invitation, which
+ * Filters that found nothing: not the spec's "create the first" invitation, which
  * stays for a list that is truly empty, but what happened and the way out. The way out is a link to
  * the same list without its filters (the sort stays): a second *button* named 'Limpiar Filtros' would
  * make the filter card's one ambiguous for anyone who looks it up by role and name.

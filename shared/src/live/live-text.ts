@@ -1,4 +1,4 @@
-// What the live lists say (issue 22, item 1): politely, never by moving focus.
+// What the live lists say: politely, never by moving focus.
 export const LIVE_TEXT = {
   listUpdated: 'La lista se actualizó.',
   recordChanged:

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
-// The signal per remote (issue 19, item 5): which phase each remote's load is in, followed through
+// The signal per remote: which phase each remote's load is in, followed through
 // the federation runtime's plugin hooks, and each failure sent to the API with navigator.sendBeacon
 // (POST /v1/api/remote-loads), so `npm run remote -- status` shows a team that its release broke
 // visitors, per version and phase.

@@ -7,7 +7,7 @@ export const COLUMN_COUNT = Object.keys(COLUMN_HEADERS).length;
 // Fixed widths for the virtualised table: with only some rows in the DOM, automatic layout would
 // resize the columns on every scroll. The date, the category badge, the amount and the two buttons
 // get the room their longest value needs ('E-commerce', 'USD 999,999,999', the selection checkbox
-// beside the buttons), so the table's narrowest form never cuts them (issue 22, item 10); name and
+// beside the buttons), so the table's narrowest form never cuts them; name and
 // place share the rest and wrap.
 const VIRTUAL_COLUMN_WIDTHS = ['auto', '8.5rem', 'auto', '9.5rem', '11rem', '14.5rem'];
 

@@ -1,4 +1,4 @@
--- Remote loads that failed in visitors' browsers (issue 19, item 5), reported by the shell's beacon
+-- Remote loads that failed in visitors' browsers, reported by the shell's beacon
 -- and read by `npm run remote -- status`, per remote, version and phase. The routes keep only the
 -- newest rows (api/src/remote-loads/): the table never grows past a fixed size.
 CREATE TABLE remote_load_failures (
