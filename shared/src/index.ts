@@ -16,6 +16,13 @@ export {
   graphemeLength,
   sliceGraphemes,
   localToday,
+  defineResource,
+  resourceText,
+  RESOURCE_DEFINITIONS,
+  startups,
+  technologies,
+  type AnyResource,
+  type ResourceDefinition,
   startupInputSchema,
   technologyInputSchema,
   type AdoptionLevel,
@@ -64,6 +71,10 @@ export { prefetchFirstPage } from './server-state/list-query.ts';
 export { useVirtualizer } from '@tanstack/react-virtual';
 export type { FilterFields, FilterQuery, ListFilters } from './lists/useListFilters.ts';
 export { ResourceListPage } from './resource/ResourceListPage.tsx';
+export { resourcePage, type ResourcePageOverrides } from './resource/resource-page.tsx';
+export type { Cell, Column } from './resource/views/columns.tsx';
+export type { CardProps } from './resource/views/RecordCards.tsx';
+export type { AnyRecord, FieldOverride } from './resource/from-definition.ts';
 export { SearchField } from './resource/SearchField.tsx';
 export { ChoiceFilter } from './resource/ChoiceFilter.tsx';
 export { listPageText } from './resource/list-page-text.ts';

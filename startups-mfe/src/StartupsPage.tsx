@@ -5,7 +5,6 @@ import {
   type ListResource,
   type Startup,
 } from '@sistema/shared';
-import { getStartups } from './api/get-startups.ts';
 import { StartupDialogs } from './components/StartupDialogs.tsx';
 import { STARTUP_FILTERS, StartupFilters } from './components/StartupFilters.tsx';
 import { findEditButton } from './components/startup-items.ts';
@@ -18,7 +17,6 @@ import { SORT_KEYS, startupSortValue, type StartupSortKey } from './startup-sort
 /** The startups list: what differs from every other resource's list page. */
 const startups: ListResource<Startup, typeof STARTUP_FILTERS, StartupSortKey> = {
   key: 'startups',
-  load: getStartups,
   // A page at a time, sorted and counted by the API: 100,000 startups stay one small answer.
   loadPage: listPages('/startups'),
   filters: STARTUP_FILTERS,

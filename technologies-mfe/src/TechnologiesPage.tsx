@@ -5,7 +5,6 @@ import {
   type ListResource,
   type Technology,
 } from '@sistema/shared';
-import { getTechnologies } from './api/get-technologies.ts';
 import { findEditButton } from './components/TechnologyCard.tsx';
 import { TechnologyDialogs } from './components/TechnologyDialogs.tsx';
 import { TECHNOLOGY_FILTERS, TechnologyFilters } from './components/TechnologyFilters.tsx';
@@ -21,7 +20,6 @@ const technologies: ListResource<Technology, typeof TECHNOLOGY_FILTERS, Technolo
   text: LIST_PAGE_TEXT,
   filters: TECHNOLOGY_FILTERS,
   FilterFields: TechnologyFilters,
-  load: getTechnologies,
   // A page at a time, sorted and counted by the API.
   loadPage: listPages('/technologies'),
   View: TechnologyGrid,

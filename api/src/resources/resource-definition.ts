@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { ResourceMessages } from './contract-messages.ts';
 import type { SortKey } from './list-order.ts';
 
-// One definition per resource (docs/decisions/012-one-definition-per-resource.md): its table, how
-// each field is read and written, its list's filters and order, its contract schemas and Spanish
-// messages. The generic repository (resource-repository.ts) writes the SQL from it, the generic
+// The API's side of a resource (docs/decisions/012-one-definition-per-resource.md), derived from
+// the contract's definition by from-contract.ts: its table, how each field is read and written,
+// its list's filters and order, its contract schemas and Spanish messages. The generic repository (resource-repository.ts) writes the SQL from it, the generic
 // routes (resource-routes.ts) the four endpoints and their OpenAPI description.
 
 /** What every record has: the key in the path and the version of If-Match / ETag (migration 006). */
@@ -39,11 +38,17 @@ export interface ListFilter {
   match: 'equals' | 'contains';
 }
 
-/** The list's filter on one column's exact value (a category, a sector...). */
-export const equals = (column: string): ListFilter => ({ column, match: 'equals' });
-
-/** 'Buscar por nombre': any part of the name, whatever its case and accents. */
-export const NAME_SEARCH: ListFilter = { column: 'name', match: 'contains' };
+/**
+ * A resource's Spanish messages, as the contract words them (the screens show the same ones):
+ * success banners, the 404 of an unknown id and the 412 of a stale version.
+ */
+export interface ResourceMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+  changed: string;
+}
 
 export interface ResourceDefinition<Item extends BaseRecord, Values, Query> {
   /** The table: also the name its change notifications (migration 004) and cached lists carry. */
@@ -70,13 +75,13 @@ export interface ResourceDefinition<Item extends BaseRecord, Values, Query> {
     /** The orders `sort` may ask for, by the contract's sort keys (list-order.ts, migration 014). */
     sorts: Record<string, SortKey>;
     /** Each query parameter; the list cache keys its answers by them in this order. */
-    filters: Record<Exclude<keyof Query & string, 'sort' | 'limit' | 'cursor'>, ListFilter>;
+    filters: Readonly<Record<string, ListFilter>>;
   };
   /** The OpenAPI page's group of the four endpoints. */
   tag: string;
   /** The record with its article ('una startup'), for the summaries of create, update, delete. */
   record: string;
-  /** The contract's messages (contractMessages): success banners, and the 404 and 412 errors. */
+  /** The contract's messages: success banners, and the 404 and 412 errors. */
   messages: ResourceMessages;
 }
 

@@ -6,8 +6,10 @@ import { DataDirLockedError } from '../../src/db/data-dir-lock.ts';
 import { DEMO_STARTUPS, DEMO_TECHNOLOGIES } from '../../src/seed/demo-data.ts';
 import { openDatabaseWithDemoData } from '../../src/seed/open-with-demo-data.ts';
 import { createResourceRepository } from '../../src/resources/resource-repository.ts';
-import { startups as startupsResource } from '../../src/resources/startups.ts';
+import { RESOURCES } from '../../src/resources/all-resources.ts';
 import { startupBody } from '../helpers/fixtures.ts';
+
+const startupsResource = RESOURCES.startups;
 
 // The real start-up path on a real data directory: created, seeded, locked, closed, reopened.
 // Each fresh PGlite costs seconds, so this file creates just one.

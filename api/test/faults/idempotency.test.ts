@@ -2,9 +2,11 @@ import { ERROR_MESSAGES } from '@sistema/shared/contract';
 import { expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { resourceRoutes } from '../../src/resources/resource-routes.ts';
-import { startups } from '../../src/resources/startups.ts';
+import { RESOURCES } from '../../src/resources/all-resources.ts';
 import { describeOnBackends } from '../helpers/backends.ts';
 import { startupBody, technologyBody } from '../helpers/fixtures.ts';
+
+const { startups } = RESOURCES;
 
 const create = (app: App, path: string, body: unknown, key?: string) =>
   app.inject({

@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest';
 import { createResourceRepository } from '../../src/resources/resource-repository.ts';
-import { startups } from '../../src/resources/startups.ts';
+import { RESOURCES } from '../../src/resources/all-resources.ts';
 import { describeOnBackends } from '../helpers/backends.ts';
 import { startupBody } from '../helpers/fixtures.ts';
 import { call } from '../helpers/http.ts';
+
+const { startups } = RESOURCES;
 
 interface Created {
   data: { id: number; name: string; funding_amount: number | null; version: number };

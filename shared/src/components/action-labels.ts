@@ -6,6 +6,8 @@ export const ACTION_LABELS = {
   edit: EDIT,
   delete: DELETE,
   cancel: 'Cancelar',
+  // The table's last column.
+  actions: 'Acciones',
   // The accessible name starts with the visible word (WCAG "label in name") and says which record.
   editLabel: (name: string) => `${EDIT} ${name}`,
   deleteLabel: (name: string) => `${DELETE} ${name}`,

@@ -28,9 +28,3 @@ export function localToday(now: Date = new Date()): string {
 }
 
 export const DATE_ONLY_PATTERN = DATE_ONLY;
-
-/**
- * The earliest founding date accepted (a date input's min): an earlier one is almost surely a
- * mistyped year (0202 for 2020), and a startup is not that old.
- */
-export const FOUNDED_AT_MIN = '1800-01-01';

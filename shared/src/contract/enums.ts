@@ -1,42 +1,17 @@
-// The closed value sets of the contract, exactly as docs/product.md §3 lists them.
+import { startups } from './resources/startups.ts';
+import { technologies } from './resources/technologies.ts';
+
+// The closed value sets of the contract, as their resources define them (docs/product.md §3).
 // Categories and sectors are shown as their values; adoption levels have Spanish labels.
 
-export const STARTUP_CATEGORIES = [
-  'AI/ML',
-  'FinTech',
-  'HealthTech',
-  'EdTech',
-  'CleanTech',
-  'E-commerce',
-  'SaaS',
-  'IoT',
-  'Blockchain',
-  'Other',
-] as const;
+export const STARTUP_CATEGORIES = startups.fields.category.options;
 export type StartupCategory = (typeof STARTUP_CATEGORIES)[number];
 
-export const TECHNOLOGY_SECTORS = [
-  'Computing',
-  'FinTech',
-  'Healthcare',
-  'Education',
-  'Energy',
-  'Transportation',
-  'Telecommunications',
-  'Manufacturing',
-  'Agriculture',
-  'Retail',
-  'Entertainment',
-  'Other',
-] as const;
+export const TECHNOLOGY_SECTORS = technologies.fields.sector.options;
 export type TechnologySector = (typeof TECHNOLOGY_SECTORS)[number];
 
-export const ADOPTION_LEVELS = ['emerging', 'growing', 'mature', 'declining'] as const;
+export const ADOPTION_LEVELS = technologies.fields.adoptionLevel.options;
 export type AdoptionLevel = (typeof ADOPTION_LEVELS)[number];
 
-export const ADOPTION_LEVEL_LABELS: Record<AdoptionLevel, string> = {
-  emerging: 'Emergente',
-  growing: 'En Crecimiento',
-  mature: 'Maduro',
-  declining: 'En Declive',
-};
+export const ADOPTION_LEVEL_LABELS: Readonly<Record<AdoptionLevel, string>> =
+  technologies.fields.adoptionLevel.labels;

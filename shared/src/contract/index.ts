@@ -13,3 +13,4 @@ export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 /** A create sent again with the same key answers the first result instead of a second record. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export * from './restore.ts';
+export * from './resources/index.ts';

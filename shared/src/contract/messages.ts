@@ -1,36 +1,58 @@
+import { fieldMessages, resourceText, searchTooLong } from './resources/resource-text.ts';
+import { startups } from './resources/startups.ts';
+import { technologies } from './resources/technologies.ts';
+
 // Every Spanish sentence the API and the screens share. The first groups are docs/product.md's, character for
 // character; the server-only ones cover the rules docs/architecture.md adds.
 
+const startupText = resourceText(startups);
+const technologyText = resourceText(technologies);
+
+// Derived from each resource's noun (resources/resource-text.ts); kept under these names for the
+// screens and tests that quote one.
 export const SUCCESS_MESSAGES = {
-  startupCreated: 'Startup creada exitosamente',
-  startupUpdated: 'Startup actualizada exitosamente',
-  startupDeleted: 'Startup eliminada exitosamente',
-  technologyCreated: 'Tecnología creada exitosamente',
-  technologyUpdated: 'Tecnología actualizada exitosamente',
-  technologyDeleted: 'Tecnología eliminada exitosamente',
+  startupCreated: startupText.created,
+  startupUpdated: startupText.updated,
+  startupDeleted: startupText.deleted,
+  technologyCreated: technologyText.created,
+  technologyUpdated: technologyText.updated,
+  technologyDeleted: technologyText.deleted,
 } as const;
 
+const field = {
+  name: fieldMessages(startups.fields.name),
+  foundedAt: fieldMessages(startups.fields.foundedAt),
+  location: fieldMessages(startups.fields.location),
+  category: fieldMessages(startups.fields.category),
+  fundingAmount: fieldMessages(startups.fields.fundingAmount),
+  sector: fieldMessages(technologies.fields.sector),
+  adoptionLevel: fieldMessages(technologies.fields.adoptionLevel),
+  description: fieldMessages(technologies.fields.description),
+};
+
+// The fields' messages derive from their definitions (resources/resource-text.ts); kept under
+// these names for the screens and tests that quote one.
 export const VALIDATION_MESSAGES = {
-  nameRequired: 'El nombre es requerido',
-  foundedAtRequired: 'La fecha de fundación es requerida',
-  foundedAtFormat: 'Formato de fecha inválido (YYYY-MM-DD)',
-  locationRequired: 'La ubicación es requerida',
-  categoryRequired: 'La categoría es requerida',
-  fundingAmountInvalid: 'El monto de inversión debe ser un número positivo',
-  sectorRequired: 'El sector es requerido',
-  adoptionLevelRequired: 'El nivel de adopción es requerido',
-  descriptionTooLong: 'La descripción no puede exceder 500 caracteres',
+  nameRequired: field.name.required,
+  foundedAtRequired: field.foundedAt.required,
+  foundedAtFormat: field.foundedAt.dateFormat,
+  locationRequired: field.location.required,
+  categoryRequired: field.category.required,
+  fundingAmountInvalid: field.fundingAmount.notPositive,
+  sectorRequired: field.sector.required,
+  adoptionLevelRequired: field.adoptionLevel.required,
+  descriptionTooLong: field.description.tooLong,
   // Server-side rules beyond the forms.
-  nameTooLong: 'El nombre no puede exceder 120 caracteres',
-  locationTooLong: 'La ubicación no puede exceder 120 caracteres',
-  foundedAtInFuture: 'La fecha de fundación no puede ser posterior a hoy',
-  foundedAtTooEarly: 'La fecha de fundación no puede ser anterior al año 1800',
-  fundingAmountTooLarge: 'El monto de inversión no puede exceder 1,000,000,000,000 USD',
-  categoryInvalid: 'La categoría no es válida',
-  sectorInvalid: 'El sector no es válido',
-  adoptionLevelInvalid: 'El nivel de adopción no es válido',
-  descriptionInvalid: 'La descripción debe ser texto',
-  nameFilterTooLong: 'El filtro de nombre no puede exceder 120 caracteres',
+  nameTooLong: field.name.tooLong,
+  locationTooLong: field.location.tooLong,
+  foundedAtInFuture: field.foundedAt.inFuture,
+  foundedAtTooEarly: field.foundedAt.tooEarly,
+  fundingAmountTooLarge: field.fundingAmount.tooLarge,
+  categoryInvalid: field.category.invalid,
+  sectorInvalid: field.sector.invalid,
+  adoptionLevelInvalid: field.adoptionLevel.invalid,
+  descriptionInvalid: field.description.notText,
+  nameFilterTooLong: searchTooLong(startups.fields.name),
   wrongType: 'El valor enviado no tiene el tipo esperado',
   // A list's pages (list-pages.ts).
   limitInvalid: 'El límite debe ser un número entero entre 1 y 500',
@@ -47,8 +69,8 @@ export const ERROR_MESSAGES = {
   unknown: 'Error desconocido',
   invalidInput: 'Los datos enviados no son válidos',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
-  startupNotFound: 'Startup no encontrada',
-  technologyNotFound: 'Tecnología no encontrada',
+  startupNotFound: startupText.notFound,
+  technologyNotFound: technologyText.notFound,
   routeNotFound: 'Ruta no encontrada',
   bodyTooLarge: 'El cuerpo de la petición es demasiado grande',
   unsupportedMediaType: 'El tipo de contenido debe ser application/json',
@@ -67,10 +89,8 @@ export const ERROR_MESSAGES = {
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
   corsRefused: 'Este origen o estas cabeceras no están permitidos',
   // Optimistic concurrency (If-Match): 412 when the record changed since the client read it.
-  startupChanged:
-    'Otra persona modificó esta startup después de que la abriste. Revisa su versión actual.',
-  technologyChanged:
-    'Otra persona modificó esta tecnología después de que la abriste. Revisa su versión actual.',
+  startupChanged: startupText.changed,
+  technologyChanged: technologyText.changed,
   invalidIfMatch:
     'El encabezado If-Match debe ser la versión del registro entre comillas, por ejemplo "3"',
   // Strict input: the body is plain UTF-8 JSON, the request plain HTTP/1.1.

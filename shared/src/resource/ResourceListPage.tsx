@@ -30,17 +30,11 @@ export function ResourceListPage<
   S extends FilterFields,
   K extends string,
 >({ resource }: { resource: ListResource<T, S, K> }) {
-  const { key, load, sort, text, FilterFields, View, Dialogs } = resource;
+  const { key, loadPage, sort, text, FilterFields, View, Dialogs } = resource;
   const filters = useListFilters(resource.filters);
-  const { loadPage } = resource;
   const sortParam = useSortParam(sort.keys);
   const serverSort = useServerSort(sortParam, filters.query);
-  const list = useListQuery(
-    key,
-    filters.query,
-    load,
-    loadPage && { loadPage, sort: serverSort.sort },
-  );
+  const list = useListQuery(key, filters.query, { loadPage, sort: serverSort.sort });
   serverSort.follow(list);
   const order = useListSort(list.items, sort);
   const pages = usePagedRecords(list, order.sorted);
@@ -97,7 +91,7 @@ export function ResourceListPage<
             queryKey={key}
             records={pages.records}
             loadAll={
-              loadPage && !list.whole
+              !list.whole
                 ? () => loadEveryPage(loadPage, filters.query, serverSort.sort)
                 : undefined
             }

@@ -4,7 +4,6 @@ import type { SortOrder } from '../lists/sorting.ts';
 import type { FilterFields, FilterQuery, ListFilters } from '../lists/useListFilters.ts';
 import type { SortSpec } from '../lists/useListSort.ts';
 import type { LoadPage } from '../server-state/list-pages.ts';
-import type { LoadList } from '../server-state/useListQuery.ts';
 import type { CsvResource } from '../csv/csv-resource.ts';
 import type { DeleteActions } from '../selection/delete-actions.ts';
 
@@ -64,12 +63,11 @@ export interface ListPageText {
 export interface ListResource<T extends { id: number }, S extends FilterFields, K extends string> {
   /** The list's query key's first segment: ['startups', filters]; a mutation invalidates it. */
   key: string;
-  load: LoadList<T, FilterQuery<S>>;
   /**
-   * When given, the list is read in pages (server/list-pages.ts: `listPages('/startups')`), sorted
-   * and counted by the server; `load` then serves nothing.
+   * The list read a page at a time (server-state/list-pages.ts: `listPages('/startups')`), sorted
+   * and counted by the server.
    */
-  loadPage?: LoadPage<T, FilterQuery<S>>;
+  loadPage: LoadPage<T, FilterQuery<S>>;
   filters: S;
   /** The filter inputs; the page puts them in the filter card with 'Limpiar Filtros'. */
   FilterFields: ComponentType<{ filters: ListFilters<S> }>;

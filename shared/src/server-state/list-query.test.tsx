@@ -16,16 +16,11 @@ const loadPage = vi.hoisted(() =>
 );
 vi.mock('./list-pages.ts', () => ({ listPages: () => loadPage }));
 
-const noWholeList = () => Promise.reject(new Error('not used'));
-
 /** The startups page's list as it mounts on a URL without filters or order. */
 function mountList(client: ReturnType<typeof createQueryClient>) {
-  return renderHook(
-    () => useListQuery<Row, object>('startups', {}, noWholeList, { loadPage, sort: '' }),
-    {
-      wrapper: serverStateWrapper(client),
-    },
-  );
+  return renderHook(() => useListQuery<Row, object>('startups', {}, { loadPage, sort: '' }), {
+    wrapper: serverStateWrapper(client),
+  });
 }
 
 describe('prefetchFirstPage', () => {

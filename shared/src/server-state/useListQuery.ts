@@ -60,24 +60,25 @@ const NO_RECORDS: never[] = [];
  * itself once the API answers. A retry the user asks for starts without the previous error, so if it
  * fails again its banner shows (and is announced) anew; a quiet retry that fails keeps the failure
  * as it is (a closed banner stays closed).
- * With `paging`, the list comes a page at a time in the server's order (`loadMore` asks for the
+ * Given a page loader (`source` a ListPaging), the list comes a page at a time in the server's order (`loadMore` asks for the
  * next), keyed [resource, filters, sort].
  */
 export function useListQuery<T, Q extends object>(
   resource: string,
   filters: Q,
-  load: LoadList<T, Q>,
-  paging?: ListPaging<T, Q>,
+  source: LoadList<T, Q> | ListPaging<T, Q>,
 ): ResourceList<T> {
-  const options = paging
-    ? listQueryOptions(resource, filters, paging.loadPage, paging.sort)
-    : {
-        ...listQueryOptions<T, Q>(resource, filters, async (query, _page, signal) => {
-          const items = await load(query, signal);
-          return { items, nextCursor: null, total: items.length };
-        }),
-        queryKey: [resource, filters],
-      };
+  const load = source;
+  const options =
+    typeof load !== 'function'
+      ? listQueryOptions(resource, filters, load.loadPage, load.sort)
+      : {
+          ...listQueryOptions<T, Q>(resource, filters, async (query, _page, signal) => {
+            const items = await load(query, signal);
+            return { items, nextCursor: null, total: items.length };
+          }),
+          queryKey: [resource, filters],
+        };
   const { queryKey } = options;
   const query = useInfiniteQuery({
     ...options,
