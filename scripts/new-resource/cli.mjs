@@ -71,7 +71,14 @@ function main(argv) {
   // The project's own format, so `npm test`'s Prettier check holds for what was written.
   execFileSync(
     process.execPath,
-    [binPath('prettier', 'bin/prettier.cjs'), '--write', '--ignore-unknown', '--log-level', 'warn', ...written],
+    [
+      binPath('prettier', 'bin/prettier.cjs'),
+      '--write',
+      '--ignore-unknown',
+      '--log-level',
+      'warn',
+      ...written,
+    ],
     {
       cwd: ROOT,
       stdio: 'inherit',

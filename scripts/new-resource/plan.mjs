@@ -118,7 +118,10 @@ export function addToResourceList(source, key) {
     throw new Error(`${RESOURCE_LIST} no tiene la forma esperada: añade «${key}» a mano.`);
   const at = last.index + last[0].length;
   return `${source.slice(0, at)}\nimport { ${key} } from './${key}.ts';${source.slice(at)}`
-    .replace(list, (_, open, items, close) => `${open}${items.trim().replace(/,$/, '')}, ${key}${close}`)
+    .replace(
+      list,
+      (_, open, items, close) => `${open}${items.trim().replace(/,$/, '')}, ${key}${close}`,
+    )
     .replace(reexport, (_, names) => `export { ${names}, ${key} };`);
 }
 

@@ -8,7 +8,11 @@ import { ROOT } from '../lib/system.mjs';
 
 const investors = {
   key: 'investors',
-  nouns: { singular: 'inversionista', plural: 'inversionistas', gender: /** @type {const} */ ('m') },
+  nouns: {
+    singular: 'inversionista',
+    plural: 'inversionistas',
+    gender: /** @type {const} */ ('m'),
+  },
 };
 
 describe('npm run new-resource', () => {
@@ -23,7 +27,9 @@ describe('npm run new-resource', () => {
     expect(plan.create.length).toBeLessThanOrEqual(10);
     expect(lines).toBeLessThan(330);
 
-    const registry = JSON.parse(plan.edit.find(({ path }) => path === REGISTRY_FILE)?.content ?? '');
+    const registry = JSON.parse(
+      plan.edit.find(({ path }) => path === REGISTRY_FILE)?.content ?? '',
+    );
     expect(registry.investors).toMatchObject({
       folder: 'investors-mfe',
       route: '/investors',
@@ -43,13 +49,23 @@ describe('npm run new-resource', () => {
     expect(() => planSection(ROOT, { ...investors, key: 'startups' })).toThrow(
       'Ya hay un remoto «startups»',
     );
-    expect(() => readRequest(['Investors', '--singular', 'a', '--plural', 'b', '--gender', 'm'])).toThrow(
-      /debe ser una palabra en minúsculas/,
-    );
     expect(() =>
-      readRequest(['investors', '--singular', 'inversionista', '--plural', 'inversionistas', '--gender', 'x']),
+      readRequest(['Investors', '--singular', 'a', '--plural', 'b', '--gender', 'm']),
+    ).toThrow(/debe ser una palabra en minúsculas/);
+    expect(() =>
+      readRequest([
+        'investors',
+        '--singular',
+        'inversionista',
+        '--plural',
+        'inversionistas',
+        '--gender',
+        'x',
+      ]),
     ).toThrow('--gender debe ser f (femenino) o m (masculino).');
-    expect(() => readRequest(['investors', '--gender', 'm'])).toThrow('Faltan --singular y --plural.');
+    expect(() => readRequest(['investors', '--gender', 'm'])).toThrow(
+      'Faltan --singular y --plural.',
+    );
   });
 
   it('reads the product’s texts the same way for a feminine noun (its generated test’s expectations)', () => {

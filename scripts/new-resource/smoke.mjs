@@ -1,6 +1,6 @@
 // npm test's check of `npm run new-resource`: in a temporary copy of this checkout, generate a
-// section as a new team would (a masculine noun, to catch feminine-only texts), then type-check,
-// lint and format-check the result, build everything and drive the new section in Chromium with the
+// section as a new team would (a masculine noun, to catch feminine-only texts), then type-check
+// and lint the result (the generator formats what it writes), build everything and drive the new section in Chromium with the
 // end-to-end test the generator wrote. The checkout itself is never touched.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -70,7 +70,6 @@ try {
     'shared/src/contract/resources',
     `e2e/tests/${KEY}.spec.ts`,
   ]);
-  step('Formato', copy, [tool('prettier', 'bin/prettier.cjs'), '--check', '.']);
   step(
     'La sección nueva en Chromium',
     copy,
