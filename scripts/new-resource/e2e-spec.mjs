@@ -8,6 +8,8 @@ import { sectionTexts } from './words.mjs';
  */
 export function e2eSpec(key, nouns) {
   const text = sectionTexts(nouns);
+  // The export is named after the plural, without accents, as a file name people can type.
+  const fileBase = nouns.plural.normalize('NFD').replace(/\p{Diacritic}/gu, '');
   return `import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
@@ -67,7 +69,7 @@ test('${text.nav}: from the nav to create, search, edit, export, delete and undo
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^${key}-\\d{4}-\\d{2}-\\d{2}\\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^${fileBase}-\\d{4}-\\d{2}-\\d{2}\\.csv$/);
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\\uFEFF/, '');
   expect(csv.split('\\r\\n')).toEqual(['Nombre', renamed, '']);
 
