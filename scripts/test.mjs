@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
-import { TYPECHECK_ARGS } from './typecheck.mjs';
+import { TYPECHECK_ARGS, writeExposedPages } from './typecheck.mjs';
 import rootVitestConfig from '../vitest.config.mjs';
 
 const RESULTS = join(ROOT, '.run', 'test-results');
@@ -158,6 +158,7 @@ function staticCheck(name, title, bin, args) {
   totals.skipped += 1;
 }
 
+writeExposedPages();
 check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), TYPECHECK_ARGS);
 staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
   '.',

@@ -1,14 +1,40 @@
-// npm run typecheck: `tsc -b` over tsconfig.json and every registered remote's folder, so a new
-// remote is type-checked without being listed in tsconfig.json's references.
+// npm run typecheck: `tsc -b` over tsconfig.json and every registered remote, so a new remote is
+// type-checked without a line in tsconfig.json or in the shell. First it writes the shell's list of
+// the remotes' pages from the registry (the type gate, shell/src/remotes/remote-pages.ts), and
+// builds each remote's declarations of what it exposes before the shell reads them.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REMOTE_FOLDERS } from './lib/registry.mjs';
+import { REGISTRY, REMOTE_FOLDERS } from './lib/registry.mjs';
 import { binPath, ROOT } from './lib/system.mjs';
+import {
+  EXPOSED_PAGES_FILE,
+  exposedModule,
+  exposedPagesSource,
+  TYPES_DIR,
+} from './remote/type-gate.mjs';
 
-/** tsc's arguments: the root projects, then each remote's. */
-export const TYPECHECK_ARGS = ['-b', 'tsconfig.json', ...REMOTE_FOLDERS];
+/** tsc's arguments: each remote's declarations, the root projects, then each remote's own. */
+export const TYPECHECK_ARGS = [
+  '-b',
+  ...REMOTE_FOLDERS.map((folder) => `${folder}/tsconfig.exposes.json`),
+  'tsconfig.json',
+  ...REMOTE_FOLDERS,
+];
+
+/** Writes the shell's list of the remotes' pages, when it changed (tsc -b goes by the file's time). */
+export function writeExposedPages() {
+  const file = join(ROOT, 'shell', 'src', 'remotes', EXPOSED_PAGES_FILE);
+  const source = exposedPagesSource(
+    (key) =>
+      `../../../${REGISTRY[/** @type {import('./lib/registry.mjs').RemoteKey} */ (key)].folder}/${TYPES_DIR}/${exposedModule(key)}`,
+  );
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== source) writeFileSync(file, source);
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  writeExposedPages();
   const tsc = binPath('typescript', 'bin/tsc');
   const result = spawnSync(process.execPath, [tsc, ...TYPECHECK_ARGS, ...process.argv.slice(2)], {
     cwd: ROOT,

@@ -17,11 +17,15 @@ const GATE = join(ROOT, 'shell', 'src', 'remotes', 'remote-pages.ts');
 const PAGE_WITHOUT_PROPS = 'export default function Page(): import("react").JSX.Element;\n';
 
 /**
- * The module of a remote's declarations the shell imports (`startups/StartupsPage`): its expose
- * without the leading './'.
- * @param {import('./paths.mjs').RemoteName} name
+ * The module of a remote's declarations the shell imports (`StartupsPage`): its expose without
+ * the leading './'.
+ * @param {string} name
  */
-const exposedModule = (name) => REMOTES[name].expose.replace(/^\.\//, '');
+export const exposedModule = (name) =>
+  (REMOTES[/** @type {import('./paths.mjs').RemoteName} */ (name)]?.expose ?? '').replace(
+    /^\.\//,
+    '',
+  );
 
 /**
  * Runs tsc; its exit status and output.
@@ -54,10 +58,54 @@ export function emitTypes(name, buildDir) {
   });
 }
 
+/** The file remote-pages.ts reads the registered remotes' pages from: written, never in git. */
+export const EXPOSED_PAGES_FILE = 'exposed-pages.generated.ts';
+
+/**
+ * The shell's list of what each registered remote exposes, as a module of import types: TypeScript
+ * cannot loop over the registry to import, so `npm run typecheck` writes this one file from it, and
+ * a new remote needs no line in the shell.
+ * @param {(key: string) => string} declarationsOf  where a remote's page declarations are, from the file
+ */
+export function exposedPagesSource(declarationsOf) {
+  const lines = Object.keys(REMOTES).map(
+    (key) => `  ${key}: typeof import('${declarationsOf(key)}');`,
+  );
+  return (
+    '// Written by `npm run typecheck` (scripts/typecheck.mjs) from the registry of remotes.\n' +
+    `export interface ExposedPages {\n${lines.join('\n')}\n}\n`
+  );
+}
+
+/**
+ * Type-checks the shell's gate against these declarations: a folder per remote key holding what
+ * its build declares (`<key>/StartupsPage.d.ts`). tsc's exit status and output.
+ * @param {string} folder  a fresh folder inside the repository (react's types resolve from it)
+ * @param {Record<string, string>} pages  each remote's page declarations (.d.ts text), by key
+ */
+export function checkGate(folder, pages) {
+  for (const [key, declarations] of Object.entries(pages)) {
+    mkdirSync(join(folder, key), { recursive: true });
+    writeFileSync(join(folder, key, `${exposedModule(key)}.d.ts`), declarations);
+  }
+  cpSync(GATE, join(folder, 'remote-pages.ts'));
+  writeFileSync(
+    join(folder, EXPOSED_PAGES_FILE),
+    exposedPagesSource((key) => `./${key}/${exposedModule(key)}`),
+  );
+  const tsconfig = {
+    extends: join(ROOT, 'tsconfig.base.json'),
+    compilerOptions: { noEmit: true, types: ['vite/client', 'node'] },
+    files: [join(folder, 'remote-pages.ts')],
+  };
+  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(tsconfig));
+  return tsc(['-p', folder, '--pretty', 'false']);
+}
+
 /**
  * The problems of a published version's declarations against the shell's use of its page: [] when
- * the shell's gate passes. The other remote reads as a page without props: its own deploy and
- * `npm run typecheck` check it, and a problem here is always the deployed version's.
+ * the shell's gate passes. The other remotes read as pages without props: their own deploys and
+ * `npm run typecheck` check them, and a problem here is always the deployed version's.
  * @param {import('./paths.mjs').RemoteName} name
  * @param {string} version
  * @param {NodeJS.ProcessEnv} [env]
@@ -79,24 +127,12 @@ export function typeProblems(name, version, env = process.env) {
   mkdirSync(cache, { recursive: true });
   const folder = mkdtempSync(join(cache, 'deploy-type-gate-'));
   try {
-    /** @type {Record<string, string[]>} */
-    const paths = {};
-    for (const remote of /** @type {(keyof typeof REMOTES)[]} */ (Object.keys(REMOTES))) {
-      const types = join(folder, remote);
-      if (remote === name) cpSync(published, types, { recursive: true });
-      else {
-        mkdirSync(types);
-        writeFileSync(join(types, `${exposedModule(remote)}.d.ts`), PAGE_WITHOUT_PROPS);
-      }
-      paths[`${remote}/*`] = [`./${remote}/*`];
-    }
-    const tsconfig = {
-      extends: join(ROOT, 'tsconfig.base.json'),
-      compilerOptions: { noEmit: true, types: ['vite/client', 'node'], paths },
-      files: [GATE],
-    };
-    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(tsconfig));
-    const { status, output } = tsc(['-p', folder, '--pretty', 'false']);
+    cpSync(published, join(folder, name), { recursive: true });
+    const others = Object.keys(REMOTES).filter((key) => key !== name);
+    const { status, output } = checkGate(
+      folder,
+      Object.fromEntries(others.map((key) => [key, PAGE_WITHOUT_PROPS])),
+    );
     if (status === 0) return [];
     // tsc names the copies; a reader wants the version's own files.
     const readable = output

@@ -61,7 +61,7 @@ export { Spinner } from './components/Spinner.tsx';
 export { formatDateOnly, formatDateTime, toDateInputValue } from './format/date.ts';
 export { formatUsd } from './format/currency.ts';
 export { ThemeToggle } from './theme/ThemeToggle.tsx';
-export { StandaloneFrame } from './standalone/StandaloneFrame.tsx';
+export { mountStandalone } from './standalone/mount-standalone.tsx';
 export { Field } from './forms/Field.tsx';
 export { FILTER_COMMIT_DELAY_MS } from './lists/useUrlFilters.ts';
 export { formatSort, type SortOrder, type SortValue } from './lists/sorting.ts';

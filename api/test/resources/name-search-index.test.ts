@@ -9,7 +9,8 @@ const ROWS = 100_000;
 // the rest differ by their hash, so a search has the index's trigrams to tell them apart.
 const NAME = `CASE i % 1000 WHEN 0 THEN 'Energía Solar ' || i WHEN 1 THEN 'Saúde Conecta ' || i
   ELSE 'Empresa ' || md5(i::text) END`;
-const FILL: Record<ResourceName, string> = {
+// The two resources of the product (a generated one is searched by the same SQL).
+const FILL: Record<'startups' | 'technologies', string> = {
   startups: `INSERT INTO startups (name, founded_at, location, category)
     SELECT ${NAME}, DATE '2020-01-01', 'Lima, Perú', 'FinTech' FROM generate_series(1, ${ROWS}) i`,
   technologies: `INSERT INTO technologies (name, sector, adoption_level)

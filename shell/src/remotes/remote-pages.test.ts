@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkGate } from '../../../scripts/remote/type-gate.mjs';
 
-// The type gate run by tsc on remote-pages.ts exactly as `npm run typecheck` does, but with each
-// remote's emitted declarations replaced by a fixture: what a remote's build could declare.
+// The type gate run by tsc on remote-pages.ts as `npm run typecheck` does, with each remote's
+// emitted declarations replaced by a fixture: what a remote's build could declare.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const TSC = createRequire(join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
 const NO_PROPS = 'export default function Page(): import("react").JSX.Element;\n';
 const PROP_REQUIRED =
   'export default function Page(props: { mode: string }): import("react").JSX.Element;\n';
@@ -23,20 +21,7 @@ function typeCheck(startups: string, technologies: string) {
   // Inside the repository, so react's types resolve from its node_modules.
   mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
   folder = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'type-gate-'));
-  writeFileSync(join(folder, 'StartupsPage.d.ts'), startups);
-  writeFileSync(join(folder, 'TechnologiesPage.d.ts'), technologies);
-  const tsconfig = {
-    extends: join(ROOT, 'tsconfig.base.json'),
-    compilerOptions: {
-      noEmit: true,
-      types: [],
-      paths: { 'startups/*': ['./*'], 'technologies/*': ['./*'] },
-    },
-    files: [join(ROOT, 'shell', 'src', 'remotes', 'remote-pages.ts')],
-  };
-  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(tsconfig));
-  const result = spawnSync(process.execPath, [TSC, '-p', folder], { encoding: 'utf8' });
-  return { status: result.status, output: result.stdout + result.stderr };
+  return checkGate(folder, { startups, technologies });
 }
 
 // Each case runs tsc (seconds; far more on a busy two-core machine).

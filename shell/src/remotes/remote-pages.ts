@@ -1,18 +1,11 @@
 // The type gate between the shell and its remotes (docs/deployment.md, "Types"). The shell renders
 // each remote's page with no props (RemotePage.tsx); this checks that against the declarations each
-// remote emits of what it exposes (its dist-types/, see tsconfig.json's paths), not its source. A
-// remote whose page comes to need a prop, or stops exporting one, fails `npm run typecheck` here
-// with a message that names it.
+// remote emits of what it exposes (its dist-types/), not its source. A remote whose page comes to
+// need a prop, or stops exporting one, fails `npm run typecheck` here with a message that names it.
+// The list of pages is written from the registry by `npm run typecheck` (scripts/typecheck.mjs).
 import type { RemoteKey } from '@sistema/shared/remotes';
 import type { ComponentType } from 'react';
-import type * as StartupsPage from 'startups/StartupsPage';
-import type * as TechnologiesPage from 'technologies/TechnologiesPage';
-
-/** What the shell loads from each remote, as that remote's build declares it. */
-export interface ExposedPages {
-  startups: typeof StartupsPage;
-  technologies: typeof TechnologiesPage;
-}
+import type { ExposedPages } from './exposed-pages.generated.ts';
 
 /** `true` when the shell can render the module's default export with no props; else why not. */
 type RendersWithoutProps<Remote extends string, Module> = Module extends {
@@ -29,7 +22,7 @@ type AllPass<Results extends Record<keyof ExposedPages, true>> = Results;
 /** `true` when every registered remote has its line in ExposedPages; else which one lacks it. */
 type EveryRemoteGated = [Exclude<RemoteKey, keyof ExposedPages>] extends [never]
   ? true
-  : `El remoto «${Exclude<RemoteKey, keyof ExposedPages>}» está registrado pero falta en ExposedPages (shell/src/remotes/remote-pages.ts) y en los paths de shell/tsconfig.json`;
+  : `El remoto «${Exclude<RemoteKey, keyof ExposedPages>}» está registrado pero sus tipos no están en la comprobación: ejecuta npm run typecheck`;
 
 /** Evaluated by every type-check; an error here names the remote that broke the contract. */
 export type RemotePagesGate = AllPass<{
