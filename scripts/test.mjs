@@ -1,7 +1,7 @@
 // npm test: every check the project has, in order, and one closing line `N passed, N failed`.
 // Type-check, lint and format count as one check each; Vitest and Playwright count their tests.
 // Environment: E2E_TOPOLOGIES=preview,nginx (the browser suite once per way of serving),
-// E2E_SKIP_BUILD=1 (reuse the current builds), TEST_SKIP=lint,format (below).
+// E2E_SKIP_BUILD=1 (reuse the current builds), TEST_SKIP=lint,format,generator (below).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,11 +129,11 @@ function count(title, ok, reportFile, read) {
   if (!ok && counts.failed === 0) totals.failed += 1;
 }
 
-// TEST_SKIP=lint,format leaves out the checks whose verdict cannot depend on the Node that runs
-// them: CI's second pass (Node 24, .ci/run) runs the same sources the first pass linted and
-// formatted. Only these two may be named, so no test can be skipped by mistake; a skipped check is
-// counted as skipped and named in the output.
-const SKIPPABLE = ['lint', 'format'];
+// TEST_SKIP=lint,format,generator leaves out the checks whose verdict cannot depend on the Node
+// that runs them: CI's second pass (Node 24, .ci/run) runs the same sources the first pass linted
+// and formatted, and would generate the same section again. Only these may be named, so no test can
+// be skipped by mistake; a skipped check is counted as skipped and named in the output.
+const SKIPPABLE = ['lint', 'format', 'generator'];
 const skip = (process.env.TEST_SKIP ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -283,6 +283,19 @@ if (!chromium) {
       };
     });
   });
+}
+
+// `npm run new-resource` in a temporary copy: a generated section type-checks, builds and works in
+// Chromium (scripts/new-resource/smoke.mjs). CI's second pass skips it: it generates the same files.
+if (chromium && !skip.includes('generator'))
+  check(
+    'Generador de secciones (npm run new-resource)',
+    join(ROOT, 'scripts', 'new-resource', 'smoke.mjs'),
+    [],
+  );
+else if (chromium) {
+  console.log(`\n━━ Generador de secciones: omitido (TEST_SKIP=${skip.join(',')}) ━━`);
+  totals.skipped += 1;
 }
 
 // Size budgets (docs/deployment.md), on the builds the end-to-end run just made; without a browser

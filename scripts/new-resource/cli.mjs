@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { planSection } from './plan.mjs';
 import { binPath, ROOT } from '../lib/system.mjs';
@@ -104,7 +105,7 @@ function main(argv) {
   console.log(`  Su prueba en Chromium: ${relative(ROOT, join(ROOT, plan.e2eSpec))}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     main(process.argv.slice(2));
   } catch (error) {
