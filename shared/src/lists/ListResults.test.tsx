@@ -102,10 +102,13 @@ describe('ListResults', () => {
     });
   });
 
-  it('when filters found nothing shows their line instead of the invitation to create', () => {
+  it('when filters found nothing keeps the spec’s empty text and adds their line below it', () => {
     renderResults({ noMatch: <p>Ninguna tecnología coincide con los filtros.</p> });
-    expect(screen.getByText('Ninguna tecnología coincide con los filtros.')).toBeVisible();
-    expect(screen.queryByText(/Crea la primera/)).not.toBeInTheDocument();
+    const spec = screen.getByText(/Crea la primera/);
+    const line = screen.getByText('Ninguna tecnología coincide con los filtros.');
+    expect(spec).toBeVisible();
+    expect(line).toBeVisible();
+    expect(spec.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('while the retry runs shows the spinner instead of the button', () => {

@@ -13,7 +13,7 @@ export interface ListResultsProps {
   count: number;
   loadingLabel: string;
   emptyMessage: string;
-  /** Shown instead of `emptyMessage` when filters found nothing (NoMatchingRecords). */
+  /** Shown below `emptyMessage` when filters found nothing (NoMatchingRecords). */
   noMatch?: ReactNode;
   /** The table or grid of the records. */
   children: ReactNode;
@@ -60,7 +60,15 @@ export function ListResults({
   if (loading) results = <Spinner label={loadingLabel} />;
   else if (count > 0) results = children;
   else if (failed) results = <ListFailure reason={failureReason} onRetry={onRetry} />;
-  else results = noMatch ?? <p className="card empty-state">{emptyMessage}</p>;
+  // The spec's empty text stands whenever no record is shown; filters that found nothing add
+  // their own line and the way out below it.
+  else
+    results = (
+      <div className={noMatch ? 'card empty-state no-match' : 'card empty-state'}>
+        <p className="empty-state__message">{emptyMessage}</p>
+        {noMatch}
+      </div>
+    );
 
   return (
     <div ref={box} className="list-results">

@@ -13,10 +13,10 @@ export interface NoMatchingRecordsProps {
 const CLEAR_LABEL = 'Limpiar Filtros';
 
 /**
- * Filters that found nothing: not the spec's "create the first" invitation, which
- * stays for a list that is truly empty, but what happened and the way out. The way out is a link to
- * the same list without its filters (the sort stays): a second *button* named 'Limpiar Filtros' would
- * make the filter card's one ambiguous for anyone who looks it up by role and name.
+ * Filters that found nothing, below the spec's empty text: what happened and the way out. The way
+ * out is a link to the same list without its filters (the sort stays): a second *button* named
+ * 'Limpiar Filtros' would make the filter card's one ambiguous for anyone who looks it up by role
+ * and name.
  */
 export function NoMatchingRecords({ message, filterKeys, onClear }: NoMatchingRecordsProps) {
   const [params] = useSearchParams();
@@ -36,7 +36,7 @@ export function NoMatchingRecords({ message, filterKeys, onClear }: NoMatchingRe
   };
 
   return (
-    <div className="card empty-state no-match">
+    <>
       <p className="no-match__message">{message}</p>
       <Link
         className="btn btn--secondary"
@@ -45,6 +45,6 @@ export function NoMatchingRecords({ message, filterKeys, onClear }: NoMatchingRe
       >
         {CLEAR_LABEL}
       </Link>
-    </div>
+    </>
   );
 }
