@@ -38,6 +38,12 @@ const atMost = (max: number) => (text: string) => text.length <= max || grapheme
 const BLANK_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 const trimBlank = (text: string) => text.replace(BLANK_EDGES, '');
 
+/**
+ * The limit as the API's OpenAPI document states it. JSON Schema counts code points, and a
+ * character is at least one: any text the document allows, the check above allows too.
+ */
+const documentedMaxLength = (max: number) => ({ maxLength: max });
+
 /** A required text of at most 120 characters, without blank or invisible characters at its ends. */
 const requiredText = (required: string, tooLong: string) =>
   z
@@ -45,7 +51,8 @@ const requiredText = (required: string, tooLong: string) =>
     .overwrite(trimBlank)
     .min(1, required)
     .refine(atMost(NAME_MAX_LENGTH), tooLong)
-    .refine(isStorableText, V.forbiddenCharacter);
+    .refine(isStorableText, V.forbiddenCharacter)
+    .meta(documentedMaxLength(NAME_MAX_LENGTH));
 
 /** One of a closed set of values: a missing one is "required", any other is "not valid". */
 const oneOf = <const T extends readonly [string, ...string[]]>(
@@ -85,6 +92,7 @@ export const technologyInputSchema = z.object({
     .overwrite(trimBlank)
     .refine(atMost(DESCRIPTION_MAX_LENGTH), V.descriptionTooLong)
     .refine(isStorableText, V.forbiddenCharacter)
+    .meta(documentedMaxLength(DESCRIPTION_MAX_LENGTH))
     .transform((text) => text || null)
     .nullable()
     .optional(),
@@ -101,7 +109,8 @@ const nameFilter = optionalFilter(
   z
     .string({ error: V.wrongType })
     .refine(atMost(NAME_MAX_LENGTH), V.nameFilterTooLong)
-    .refine(isStorableText, V.forbiddenCharacter),
+    .refine(isStorableText, V.forbiddenCharacter)
+    .meta(documentedMaxLength(NAME_MAX_LENGTH)),
 );
 
 export const startupListQuerySchema = z.object({
