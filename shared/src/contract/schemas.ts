@@ -71,7 +71,8 @@ export const startupInputSchema = z.object({
     .regex(DATE_ONLY_PATTERN, V.foundedAtFormat)
     .refine(isCalendarDate, V.foundedAtFormat)
     .refine((date) => date >= FOUNDED_AT_MIN, V.foundedAtTooEarly)
-    .refine((date) => date <= latestTodayOnEarth(), V.foundedAtInFuture),
+    .refine((date) => date <= latestTodayOnEarth(), V.foundedAtInFuture)
+    .meta({ format: 'date' }),
   location: requiredText(V.locationRequired, V.locationTooLong),
   category: oneOf(STARTUP_CATEGORIES, V.categoryRequired, V.categoryInvalid),
   fundingAmount: z

@@ -369,6 +369,7 @@ export interface components {
     };
     StartupInput: {
       name: string;
+      /** Format: date */
       foundedAt: string;
       location: string;
       /** @enum {string} */
