@@ -14,7 +14,8 @@ import { nounsOf, type AnyResourceDefinition, type BaseRecord } from './resource
 // The answers every resource's routes share in shape, built once per resource from its definition
 // and named in zod's global registry: the OpenAPI document then refers to each by name
 // (`#/components/schemas/Startup`) instead of repeating it, and a generated client gets a type per
-// name. Built once, not per app: the registry holds one schema per name.
+// name. Built once per record schema, not per app or per copy of a definition: the registry holds
+// one schema per name.
 
 export interface ResourceSchemas<Item extends BaseRecord> {
   /** `{ data }`: one record read by its id. */
@@ -64,7 +65,7 @@ export function resourceSchemas<Item extends BaseRecord>(definition: {
   path: string;
   schemas: AnyResourceDefinition['schemas'] & { record: z.ZodType<Item> };
 }): ResourceSchemas<Item> {
-  const known = built.get(definition);
+  const known = built.get(definition.schemas.record);
   if (known) return known as ResourceSchemas<Item>;
   nameSharedSchemas();
   const { one, many } = nounsOf(definition);
@@ -89,6 +90,6 @@ export function resourceSchemas<Item extends BaseRecord>(definition: {
       `${one}ImportRows`,
     ),
   };
-  built.set(definition, schemas);
+  built.set(definition.schemas.record, schemas);
   return schemas;
 }
