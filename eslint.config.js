@@ -69,6 +69,8 @@ export default tseslint.config(
       '**/.__mf__temp/**',
       // What running the system and its tests leaves (logs, nginx prefixes, Playwright traces).
       '**/.run/**',
+      // Written by openapi-typescript (api/test/contract/openapi-types.test.ts keeps it current).
+      'api/test/contract/generated/**',
     ],
   },
   js.configs.recommended,

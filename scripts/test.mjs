@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
-import { TYPECHECK_ARGS, writeExposedPages } from './typecheck.mjs';
+import { TYPECHECK_ARGS, writeExposedPages, writeOpenapiTypes } from './typecheck.mjs';
 import rootVitestConfig from '../vitest.config.mjs';
 
 const RESULTS = join(ROOT, '.run', 'test-results');
@@ -159,6 +159,7 @@ function staticCheck(name, title, bin, args) {
 }
 
 writeExposedPages();
+writeOpenapiTypes();
 check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), TYPECHECK_ARGS);
 staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
   '.',

@@ -1,7 +1,9 @@
 // npm run typecheck: `tsc -b` over tsconfig.json and every registered remote, so a new remote is
 // type-checked without a line in tsconfig.json or in the shell. First it writes the shell's list of
 // the remotes' pages from the registry (the type gate, shell/src/remotes/remote-pages.ts), and
-// builds each remote's declarations of what it exposes before the shell reads them.
+// builds each remote's declarations of what it exposes before the shell reads them; and writes a
+// generated client's types from the API's OpenAPI document (api/test/contract/openapi-types.ts),
+// which the API's typed-client test is compiled against.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,8 +35,22 @@ export function writeExposedPages() {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== source) writeFileSync(file, source);
 }
 
+/**
+ * Writes the generated client's types from the document the API serves now, so a resource added
+ * since (npm run new-resource) has its types too. The API is TypeScript: tsx runs the writer.
+ */
+export function writeOpenapiTypes() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join('api', 'test', 'contract', 'openapi-types.ts')],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('could not write the OpenAPI client types');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeExposedPages();
+  writeOpenapiTypes();
   const tsc = binPath('typescript', 'bin/tsc');
   const result = spawnSync(process.execPath, [tsc, ...TYPECHECK_ARGS, ...process.argv.slice(2)], {
     cwd: ROOT,

@@ -11,7 +11,7 @@ import {
 } from './config.ts';
 import type { Database } from './db/database.ts';
 import { importRoutes } from './csv-import/import-routes.ts';
-import { errorHandler, notFoundHandler } from './errors.ts';
+import { errorHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, registerProtocolAnswers } from './http/client-errors.ts';
 import { changeRoutes } from './live/change-routes.ts';
@@ -21,6 +21,7 @@ import { registerDocs } from './http/docs.ts';
 import { DEFAULT_HANDLER_TIMEOUT_MS, registerHandlerTimeout } from './http/handler-timeout.ts';
 import { sweepExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { methodNotAllowedHandler } from './http/method-not-allowed.ts';
 import {
   helmetHeaders,
   registerSecurityHeaders,
@@ -104,7 +105,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(methodNotAllowedHandler(app));
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);
   registerHandlerTimeout(app, handlerTimeoutMs);
 
@@ -123,7 +124,12 @@ export async function buildApp({
         }),
     });
   }
-  await registerDocs(app);
+  await registerDocs(app, {
+    tags: Object.values(RESOURCES).map(({ tag }) => ({
+      name: tag,
+      description: `Operaciones sobre ${tag.toLowerCase()}: listar, leer, crear, actualizar, eliminar, deshacer e importar`,
+    })),
+  });
 
   // List answers are cached; each write through the API drops its table's lists once it has
   // settled, before it answers (writes from elsewhere arrive through db.changes).

@@ -115,7 +115,3 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   else request.log.info({ code: error.code, status }, 'request refused');
   void reply.code(status).send(body);
 }
-
-export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
-  void reply.code(404).send({ error: ERROR_MESSAGES.routeNotFound });
-}

@@ -3,16 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp, type App } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { NO_TABLE_CHANGES } from '../src/db/table-changes.ts';
+import { RESOURCES } from '../src/resources/all-resources.ts';
 import { describeOnBackends, TEST_CORS_ORIGINS } from './helpers/backends.ts';
 import { startupBody } from './helpers/fixtures.ts';
 import { call } from './helpers/http.ts';
 
 describeOnBackends('HTTP errors and protocol', (context) => {
-  it('answers 404 "Ruta no encontrada" for an unknown route or method', async () => {
+  // A wrong method on a route that exists is 405 (test/contract/http-semantics.test.ts).
+  it('answers 404 "Ruta no encontrada" for an unknown route', async () => {
     const notFound = { status: 404, body: { error: ERROR_MESSAGES.routeNotFound } };
     expect(await call(context.app, 'GET', '/v1/api/nothing')).toMatchObject(notFound);
     expect(await call(context.app, 'GET', '/')).toMatchObject(notFound);
-    expect(await call(context.app, 'GET', '/v1/api/startups/create')).toMatchObject(notFound);
     expect(await call(context.app, 'DELETE', '/v1/api/startups/delete')).toMatchObject(notFound);
   });
 
@@ -136,24 +137,25 @@ describeOnBackends('HTTP errors and protocol', (context) => {
       paths: Record<string, unknown>;
     }>();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths).sort()).toEqual([
-      '/v1/api/health',
-      '/v1/api/health/live',
-      '/v1/api/remote-loads',
-      '/v1/api/remote-loads/failures',
-      '/v1/api/startups/create',
-      '/v1/api/startups/delete/{id}',
-      '/v1/api/startups/import',
-      '/v1/api/startups/read',
-      '/v1/api/startups/restore',
-      '/v1/api/startups/update/{id}',
-      '/v1/api/technologies/create',
-      '/v1/api/technologies/delete/{id}',
-      '/v1/api/technologies/import',
-      '/v1/api/technologies/read',
-      '/v1/api/technologies/restore',
-      '/v1/api/technologies/update/{id}',
-    ]);
+    // Each registered resource's seven paths (a generated one's too), and the system's own.
+    const resourcePaths = Object.values(RESOURCES).flatMap(({ path }) =>
+      ['create', 'delete/{id}', 'import', 'read', 'read/{id}', 'restore', 'update/{id}'].map(
+        (operation) => `/v1/api/${path}/${operation}`,
+      ),
+    );
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/v1/api/changes',
+        '/v1/api/health',
+        '/v1/api/health/live',
+        '/v1/api/remote-loads',
+        '/v1/api/remote-loads/failures',
+        ...resourcePaths,
+      ].sort(),
+    );
+    expect(resourcePaths).toEqual(
+      expect.arrayContaining(['/v1/api/startups/read/{id}', '/v1/api/technologies/update/{id}']),
+    );
   });
 });
 

@@ -9,8 +9,13 @@ import {
   type ImportRowErrors,
 } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { BaseRecord, ResourceDefinition } from '../resources/resource-definition.ts';
+import {
+  nounsOf,
+  type BaseRecord,
+  type ResourceDefinition,
+} from '../resources/resource-definition.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
+import { resourceSchemas } from '../resources/resource-schemas.ts';
 import { importBatch } from './import-batch.ts';
 
 /**
@@ -30,9 +35,15 @@ export function importRoutes<Item extends BaseRecord, Values, Query>(
       '/import',
       {
         schema: {
+          operationId: `import${nounsOf(definition).many}`,
           tags: [definition.tag],
           summary: `Importa filas de un CSV como ${definition.path}, sin duplicar las ya importadas`,
+          description:
+            'Cada fila como el cuerpo de un alta. Una fila con errores rechaza el lote entero (400, ' +
+            'con los errores de cada fila en `rows`); una fila ya importada no se guarda otra vez.',
           body: importBodySchema,
+          // What a client should send: the rows are checked one by one below, not by `body`.
+          documentedBody: resourceSchemas(definition).importRows,
           response: {
             200: importAnswerSchema,
             400: importRowErrorsSchema.or(errorAnswerSchema),

@@ -62,9 +62,19 @@ export const jsonArray = (object: string, order: string) =>
 // write. A concurrent update of the same row waits for the first to commit, then re-checks its
 // WHERE against the row as that one left it (PostgreSQL's EvalPlanQual): only one of them matches.
 
-/** True when `placeholder` is null (no version given) or equals the record's version. */
+/**
+ * True when `placeholder` is null (no version given) or a PostgreSQL array literal of versions
+ * (versionsParam) that holds the record's version; an empty one matches no record.
+ */
 export const versionIs = (placeholder: string) =>
-  `(${placeholder}::bigint IS NULL OR version = ${placeholder}::bigint)`;
+  `(${placeholder}::bigint[] IS NULL OR version = ANY(${placeholder}::bigint[]))`;
+
+/**
+ * The versions as an array literal (`{2,3}`): text, so node-postgres and PGlite send it alike;
+ * null for any version.
+ */
+export const versionsParam = (versions: readonly number[] | undefined) =>
+  versions === undefined ? null : `{${versions.join(',')}}`;
 
 /**
  * The SET part every update shares: one more version, and an updated_at that only moves forward.

@@ -13,6 +13,21 @@ export const CORS_ALLOWED_HEADERS = [
   // A list read a page at a time asks for it as a preference (resources/list-page-query.ts).
   'Prefer',
 ];
+/**
+ * The answer headers a page on another origin may read: the version for a conditional update
+ * (ETag), the undo's token of a DELETE (resources/restore/), when to retry and the write limit's
+ * counters (@fastify/rate-limit's names), a replayed create, the page size applied.
+ */
+export const CORS_EXPOSED_HEADERS = [
+  'ETag',
+  RESTORE_TOKEN_HEADER,
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Idempotent-Replayed',
+  'Preference-Applied',
+];
 const ALLOWED_HEADERS = new Set(CORS_ALLOWED_HEADERS.map((name) => name.toLowerCase()));
 
 /**
@@ -50,7 +65,6 @@ export async function registerCors(app: FastifyInstance, origins: Config['corsOr
     origin: origins,
     methods: METHODS,
     allowedHeaders: CORS_ALLOWED_HEADERS,
-    // A standalone page reads the undo's token of a DELETE (resources/restore/).
-    exposedHeaders: [RESTORE_TOKEN_HEADER],
+    exposedHeaders: CORS_EXPOSED_HEADERS,
   });
 }

@@ -4,18 +4,40 @@ import { z } from 'zod';
 
 // Optimistic concurrency over HTTP: a record's ETag is its version in double quotes ("3"). An update
 // or delete that sends it back in If-Match is refused with 412 when the record has changed since;
-// without If-Match (or with `*`) the calls behave as they always did.
+// without If-Match (or with `*`) the calls behave as they always did. If-Match is read as RFC 9110
+// reads it (section 13.1.1): a list of entity tags matches when one of them is the current strong
+// tag; a weak tag (W/"3") never matches, nor does a tag this API never gives ("abc").
 
-const ENTITY_TAG = /^"(0|[1-9]\d{0,14})"$/;
+// One entity tag (RFC 9110 section 8.8.3): optionally weak, then any visible characters but `"`.
+const ENTITY_TAG = /^(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"$/;
+// The only tags this API gives: a version, without leading zeros.
+const VERSION_TAG = /^(0|[1-9]\d{0,14})$/;
+
+/** The tags of an If-Match list, or undefined when it is not a list of entity tags at all. */
+function entityTags(ifMatch: string): { weak: boolean; opaque: string }[] | undefined {
+  const tags = [];
+  for (const member of ifMatch.split(',')) {
+    const tag = ENTITY_TAG.exec(member.trim());
+    if (!tag) return undefined;
+    tags.push({ weak: tag[1] !== undefined, opaque: tag[2] ?? '' });
+  }
+  return tags;
+}
 
 /** The request headers of a conditional update or delete; other headers pass through untouched. */
 export const ifMatchHeadersSchema = z.looseObject({
   'if-match': z
     .string()
     .trim()
-    .refine((value) => value === '*' || ENTITY_TAG.test(value), ERROR_MESSAGES.invalidIfMatch)
+    .refine(
+      (value) => value === '*' || entityTags(value) !== undefined,
+      ERROR_MESSAGES.invalidIfMatch,
+    )
     .optional()
-    .describe('Versión con la que se abrió el registro, entre comillas ("3"): si cambió, 412'),
+    .describe(
+      'Versión con la que se abrió el registro, entre comillas ("3"), o una lista de ellas: ' +
+        'si ninguna es la actual, 412. `*`: cualquier versión. Una etiqueta débil (W/"3") nunca coincide.',
+    ),
 });
 
 /** The OpenAPI description of a conditional update or delete. */
@@ -24,10 +46,16 @@ export const IF_MATCH_DOC =
   'responde 412 con el registro actual en `data`. Sin If-Match (o con `*`) se aplica siempre. ' +
   'La respuesta lleva `ETag: "<version>"`.';
 
-/** The version If-Match names; undefined without the header or with `*` (any version). */
-export function expectedVersion(ifMatch: string | undefined): number | undefined {
-  const match = ifMatch === undefined ? null : ENTITY_TAG.exec(ifMatch);
-  return match ? Number(match[1]) : undefined;
+/**
+ * The versions If-Match accepts: undefined without the header or with `*` (any version); else the
+ * versions of its strong tags, perhaps none (then only a missing record is not a 412).
+ */
+export function expectedVersions(ifMatch: string | undefined): number[] | undefined {
+  const value = ifMatch?.trim();
+  if (value === undefined || value === '*') return undefined;
+  return (entityTags(value) ?? [])
+    .filter((tag) => !tag.weak && VERSION_TAG.test(tag.opaque))
+    .map((tag) => Number(tag.opaque));
 }
 
 export const etagOf = (record: { version: number }) => `"${String(record.version)}"`;
@@ -36,7 +64,9 @@ export const etagOf = (record: { version: number }) => `"${String(record.version
 export const conflictSchema = <S extends z.ZodType>(record: S) =>
   z.object({
     error: z.string().describe('Mensaje en español para el usuario'),
-    data: record.describe('El registro tal como está ahora'),
+    // As it is now. Not described: a description would copy the record's schema, and the
+    // OpenAPI document would repeat it instead of naming it.
+    data: record,
   });
 
 /**

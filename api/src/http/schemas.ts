@@ -18,12 +18,9 @@ export const idParamsSchema = z.object({
     .describe('Identificador entero positivo'),
 });
 
+// The answers each route names itself; those every route or every write may give (413, 415, 429,
+// 500, 503) and the descriptions of all are added to the OpenAPI document by http/docs.ts.
 export const errorResponses = { 400: errorAnswerSchema } as const;
-/** A create may also meet a reused Idempotency-Key (422), the write limit (429), a time-out (503). */
-export const createErrorResponses = {
-  400: errorAnswerSchema,
-  422: errorAnswerSchema.describe('La clave Idempotency-Key ya se usó con otros datos'),
-  429: errorAnswerSchema.describe('Demasiadas escrituras de este cliente'),
-  503: errorAnswerSchema.describe('No se guardó nada (o no se pudo confirmar): reintentar'),
-} as const;
+/** A create may also meet a reused Idempotency-Key (422). */
+export const createErrorResponses = { 400: errorAnswerSchema, 422: errorAnswerSchema } as const;
 export const notFoundResponses = { 400: errorAnswerSchema, 404: errorAnswerSchema } as const;

@@ -2,7 +2,7 @@
 // stream that names the resource of every committed write, from any connection or API instance,
 // as the database reports it (db/table-changes.ts: LISTEN/NOTIFY on PostgreSQL, in-process on
 // PGlite). Clients refetch what the event names; nothing else is sent, so no record leaks here.
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifySchema } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { TableChanges } from '../db/table-changes.ts';
 import { ConnectionLimit } from './connection-limit.ts';
@@ -34,6 +34,36 @@ const STREAM_HEADERS: OutgoingHttpHeaders = {
   'x-accel-buffering': 'no',
 };
 
+/** The OpenAPI description: the reply is written by hand, so its answers are given as they are. */
+const STREAM_SCHEMA: FastifySchema = {
+  operationId: 'streamChanges',
+  tags: ['Cambios'],
+  summary: 'Avisa en vivo de cada escritura confirmada (Server-Sent Events)',
+  description:
+    'Un flujo `text/event-stream` que no termina. Eventos: `change` con `{"resource":"startups"}` ' +
+    '(o `technologies`) tras cada escritura confirmada, desde cualquier instancia; `resync` con ' +
+    '`{}` cuando pudo perderse alguna (volver a leer todo). Cada 15 s una línea de comentario ' +
+    '(`: ping`) mantiene viva la conexión; `retry: 2000` pide al navegador reconectar a los 2 s.',
+  documentedResponses: {
+    200: {
+      description: 'El flujo de eventos',
+      content: {
+        'text/event-stream': {
+          schema: {
+            type: 'string',
+            example: 'retry: 2000\n\nevent: change\ndata: {"resource":"startups"}\n\n',
+          },
+        },
+      },
+    },
+    429: {
+      description:
+        'Demasiados flujos abiertos desde este cliente: reintentar pasados Retry-After segundos',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+  },
+};
+
 export const changeRoutes: FastifyPluginCallback<ChangeRoutesOptions> = (app, options, done) => {
   const { changes, resourceOf, heartbeatMs = HEARTBEAT_MS } = options;
   const limit = new ConnectionLimit(
@@ -47,7 +77,7 @@ export const changeRoutes: FastifyPluginCallback<ChangeRoutesOptions> = (app, op
     hookDone();
   });
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
+  app.get('/', { schema: STREAM_SCHEMA }, (request, reply) => {
     const release = limit.acquire(request.ip);
     if (!release) {
       void reply

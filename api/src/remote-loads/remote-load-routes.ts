@@ -10,6 +10,7 @@ import { errorAnswerSchema } from '@sistema/shared/contract';
 import { REMOTE_KEYS, spanishList } from '@sistema/shared/remotes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OPERATOR_SECURITY } from '../http/docs.ts';
 import { ClientWindowLimit } from './client-window-limit.ts';
 
 /** The newest rows kept; older ones are deleted as new ones arrive. */
@@ -73,8 +74,10 @@ export const remoteLoadRoutes: FastifyPluginCallbackZod<RemoteLoadOptions> = (
     '/',
     {
       schema: {
+        operationId: 'reportRemoteLoadFailure',
         tags: ['Remotos'],
         summary: 'Informa de un remoto que no se pudo cargar en el navegador',
+        description: `Lo envía el navegador (sendBeacon); se guardan los ${String(MAX_STORED_FAILURES)} últimos.`,
         body: reportSchema,
         response: {
           202: z.object({ message: z.string() }),
@@ -108,8 +111,11 @@ export const remoteLoadRoutes: FastifyPluginCallbackZod<RemoteLoadOptions> = (
     '/failures',
     {
       schema: {
+        operationId: 'listRemoteLoadFailures',
         tags: ['Remotos'],
         summary: 'Fallos de carga por remoto, versión y fase (solo operadores)',
+        description: 'Con `Authorization: Bearer <OPERATOR_TOKEN>`; sin él, o con otro, 403.',
+        security: OPERATOR_SECURITY,
         response: {
           200: z.object({ data: z.array(failureSummarySchema) }),
           403: errorAnswerSchema,

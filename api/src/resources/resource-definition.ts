@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SortKey } from './list-order.ts';
 
 // The API's side of a resource (docs/decisions/012-one-definition-per-resource.md), derived from
@@ -87,3 +87,17 @@ export interface ResourceDefinition<Item extends BaseRecord, Values, Query> {
 
 /** Any resource, as the app's registry holds them side by side. */
 export type AnyResourceDefinition = ResourceDefinition<BaseRecord, unknown, unknown>;
+
+/**
+ * The resource's nouns in English, for the names a generated client calls its operations and
+ * types by: the record schema's title, which the contract derives from the key (`Startup`), and the path
+ * (`startups` → `Startups`).
+ */
+export function nounsOf(definition: { path: string; schemas: { record: z.ZodType } }): {
+  one: string;
+  many: string;
+} {
+  const one = z.globalRegistry.get(definition.schemas.record)?.title;
+  if (!one) throw new Error(`the record schema of /${definition.path} needs a title (.meta)`);
+  return { one, many: definition.path.charAt(0).toUpperCase() + definition.path.slice(1) };
+}

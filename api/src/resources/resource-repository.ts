@@ -12,6 +12,7 @@ import {
   NEXT_VERSION,
   sqlFilter,
   versionIs,
+  versionsParam,
 } from '../db/sql.ts';
 import { insertManySql, insertManyParams } from './insert-many.ts';
 import type {
@@ -50,15 +51,23 @@ export interface ResourceRepository<Item extends BaseRecord, Values, Query> {
   /** The record as stored now; undefined when none has this id. */
   find(id: number): Promise<Item | undefined>;
   /**
-   * Undefined when no record has this id or, given `expectedVersion`, when its version is another
-   * one (checked and written in one statement). The version goes up by one.
+   * Undefined when no record has this id or, given `expectedVersions`, when its version is none of
+   * them (checked and written in one statement). The version goes up by one.
    */
-  update(id: number, values: Values, expectedVersion?: number): Promise<Item | undefined>;
+  update(
+    id: number,
+    values: Values,
+    expectedVersions?: readonly number[],
+  ): Promise<Item | undefined>;
   /**
-   * False when no record has this id or, given `expectedVersion`, its version is another one. Given
-   * `restoreTokenHash`, the same statement keeps a copy of the row for undo (migration 012).
+   * False when no record has this id or, given `expectedVersions`, its version is none of them.
+   * Given `restoreTokenHash`, the same statement keeps a copy of the row for undo (migration 012).
    */
-  delete(id: number, expectedVersion?: number, restoreTokenHash?: string): Promise<boolean>;
+  delete(
+    id: number,
+    expectedVersions?: readonly number[],
+    restoreTokenHash?: string,
+  ): Promise<boolean>;
   /**
    * Puts deleted rows back (their copies from migration 012, a JSON array) with their own ids and
    * fields and one more version; on `on`, the restore's transaction.
@@ -209,28 +218,28 @@ export function createResourceRepository<Item extends BaseRecord, Values, Query>
     find: (id) =>
       oneRecord(db.query(`SELECT ${recordJson} AS data FROM ${table} WHERE id = $1`, [id])),
 
-    update: (id, values, expectedVersion) =>
+    update: (id, values, expectedVersions) =>
       oneRecord(
         write(
           db.query(
             `UPDATE ${table} SET ${updateSet}, ${NEXT_VERSION}
               WHERE id = ${idParam} AND ${versionIs(versionParam)} RETURNING ${recordJson} AS data`,
-            [...valuesOf(values), id, expectedVersion ?? null],
+            [...valuesOf(values), id, versionsParam(expectedVersions)],
           ),
         ),
       ),
 
-    async delete(id, expectedVersion, restoreTokenHash) {
+    async delete(id, expectedVersions, restoreTokenHash) {
       const deleted = `DELETE FROM ${table} AS t WHERE id = $1 AND ${versionIs('$2')}`;
       // One statement: the row and its copy go together or not at all.
       const rows = await write(
         restoreTokenHash === undefined
-          ? db.query(`${deleted} RETURNING id`, [id, expectedVersion ?? null])
+          ? db.query(`${deleted} RETURNING id`, [id, versionsParam(expectedVersions)])
           : db.query(
               `WITH gone AS (${deleted} RETURNING t.id, to_jsonb(t) AS data)
                INSERT INTO deleted_records (token_hash, table_name, record_id, data)
                SELECT $3, '${table}', id, data FROM gone RETURNING record_id`,
-              [id, expectedVersion ?? null, restoreTokenHash],
+              [id, versionsParam(expectedVersions), restoreTokenHash],
             ),
       );
       return rows.length > 0;

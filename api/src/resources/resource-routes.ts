@@ -7,9 +7,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema, sendCreated } from '../http/idempotency.ts';
 import {
   answerUnchanged,
-  conflictSchema,
   etagOf,
-  expectedVersion,
+  expectedVersions,
   IF_MATCH_DOC,
   ifMatchHeadersSchema,
 } from '../http/if-match.ts';
@@ -21,13 +20,14 @@ import {
   notFoundResponses,
 } from '../http/schemas.ts';
 import { pageBody, preferredPageSize, readPageQuery, type PageQuery } from './list-page-query.ts';
-import type { BaseRecord, ResourceDefinition } from './resource-definition.ts';
+import { nounsOf, type BaseRecord, type ResourceDefinition } from './resource-definition.ts';
 import type { ResourceRepository } from './resource-repository.ts';
+import { resourceSchemas } from './resource-schemas.ts';
 import { restoreRoute } from './restore/restore-routes.ts';
 import { hashRestoreToken, newRestoreToken } from './restore/restore-token.ts';
 
 /**
- * `/v1/api/<path>/read|create|update/:id|delete/:id` for one resource: thin handlers; validation
+ * `/v1/api/<path>/read|read/:id|create|update/:id|delete/:id` for one resource: thin handlers; validation
  * and the OpenAPI description are the definition's contract schemas, storage the repository.
  * Registered with the prefix `/v1/api/<path>`.
  */
@@ -38,9 +38,12 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
   const { table, schemas, record, messages } = definition;
   const tags = [definition.tag];
   const filterNames = Object.keys(definition.list.filters);
+  // The operations' names in the OpenAPI document: listStartups, readStartup, createStartup...
+  const nouns = nounsOf(definition);
   // A conditional update or delete that changed nothing: gone (404) or changed since (412).
   const unchanged = { notFound: messages.notFound, changed: messages.changed };
-  const conflict = { 412: conflictSchema(schemas.record) };
+  const named = resourceSchemas(definition);
+  const conflict = { 412: named.conflict };
   // Read by the error handler when the id in the path is not an id at all.
   const config = { notFoundMessage: messages.notFound };
 
@@ -49,8 +52,12 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       '/read',
       {
         schema: {
+          operationId: `list${nouns.many}`,
           tags,
           summary: definition.list.summary,
+          description:
+            'Sin `limit`, todos los registros en `{ data }`; con `limit` (o `Prefer: page-size=N`), ' +
+            'una página `{ data, nextCursor, total }`, y `cursor` pide la siguiente.',
           querystring: schemas.listQuery,
           response: { 200: schemas.listAnswer, ...errorResponses },
         },
@@ -92,12 +99,36 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       },
     );
 
+    app.get(
+      '/read/:id',
+      {
+        config,
+        schema: {
+          operationId: `read${nouns.one}`,
+          tags,
+          summary: `Lee ${record} por su identificador`,
+          description: 'La respuesta lleva `ETag: "<version>"`, para un `If-Match` posterior.',
+          params: idParamsSchema,
+          response: { 200: named.one, 404: errorAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const found = await repository.find(request.params.id);
+        if (!found) return reply.code(404).send({ error: messages.notFound });
+        return reply.header('etag', etagOf(found)).send({ data: found });
+      },
+    );
+
     app.post(
       '/create',
       {
         schema: {
+          operationId: `create${nouns.one}`,
           tags,
           summary: `Crea ${record}`,
+          description:
+            'Responde 201 con el registro y su `ETag`. Con `Idempotency-Key`, repetir la petición ' +
+            'devuelve la primera respuesta en vez de crear otro registro.',
           headers: idempotencyHeadersSchema,
           body: schemas.input,
           response: { 201: schemas.savedAnswer, ...createErrorResponses },
@@ -115,6 +146,7 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       {
         config,
         schema: {
+          operationId: `update${nouns.one}`,
           tags,
           summary: `Actualiza ${record}`,
           description: IF_MATCH_DOC,
@@ -126,10 +158,10 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       },
       async (request, reply) => {
         const { id } = request.params;
-        const version = expectedVersion(request.headers['if-match']);
-        const updated = await repository.update(id, request.body as Values, version);
+        const versions = expectedVersions(request.headers['if-match']);
+        const updated = await repository.update(id, request.body as Values, versions);
         if (!updated) {
-          const current = version === undefined ? undefined : await repository.find(id);
+          const current = versions === undefined ? undefined : await repository.find(id);
           return answerUnchanged(reply, current, unchanged);
         }
         void reply.header('etag', etagOf(updated));
@@ -142,6 +174,7 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       {
         config,
         schema: {
+          operationId: `delete${nouns.one}`,
           tags,
           summary: `Elimina ${record}`,
           description: IF_MATCH_DOC,
@@ -157,11 +190,11 @@ export function resourceRoutes<Item extends BaseRecord, Values, Query>(
       },
       async (request, reply) => {
         const { id } = request.params;
-        const version = expectedVersion(request.headers['if-match']);
+        const versions = expectedVersions(request.headers['if-match']);
         // The answer stays the contract's; the header is the undo (restore/restore-routes.ts).
         const restoreToken = newRestoreToken();
-        if (!(await repository.delete(id, version, hashRestoreToken(restoreToken)))) {
-          const current = version === undefined ? undefined : await repository.find(id);
+        if (!(await repository.delete(id, versions, hashRestoreToken(restoreToken)))) {
+          const current = versions === undefined ? undefined : await repository.find(id);
           return answerUnchanged(reply, current, unchanged);
         }
         void reply.header(RESTORE_TOKEN_HEADER, restoreToken);

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres, type PostgresTimeouts } from '../../src/db/postgres.ts';
+import { RESOURCES } from '../../src/resources/all-resources.ts';
 import { stallProxyToTestDatabase } from './stall-proxy.ts';
 
 export const TEST_CORS_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
@@ -58,10 +59,17 @@ export const BACKENDS: Backend[] = [
   },
 ];
 
+// Every registered resource's table, a generated one's too: a test that writes to every resource
+// (the conformance test) would otherwise leave rows behind for the next.
+const TABLES = [
+  ...Object.values(RESOURCES).map((definition) => definition.table),
+  'idempotency_keys',
+  'csv_import_rows',
+  'deleted_records',
+];
+
 export async function emptyTables(db: Database) {
-  await db.query(
-    'TRUNCATE startups, technologies, idempotency_keys, csv_import_rows, deleted_records RESTART IDENTITY',
-  );
+  await db.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`);
 }
 
 export interface BackendContext {

@@ -40,6 +40,9 @@ export const pageParams = (keys: readonly [string, ...string[]]) => ({
       .regex(/^[1-9]\d{0,2}$/, V.limitInvalid)
       .transform(Number)
       .refine((limit) => limit <= PAGE_LIMIT_MAX, V.limitInvalid)
+      // As the API's OpenAPI document states it: a whole number in the query, 1 to the maximum
+      // (the pattern only says how the string is checked).
+      .meta({ type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, pattern: undefined })
       .describe(
         `Registros por página (1 a ${String(PAGE_LIMIT_MAX)}); con él la respuesta es una página`,
       ),

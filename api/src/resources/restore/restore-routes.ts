@@ -1,9 +1,9 @@
 import { errorAnswerSchema, RESTORE_MESSAGES, restoreInputSchema } from '@sistema/shared/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
-import type { BaseRecord, ResourceDefinition } from '../resource-definition.ts';
+import { nounsOf, type BaseRecord, type ResourceDefinition } from '../resource-definition.ts';
 import type { ResourceRepository } from '../resource-repository.ts';
+import { resourceSchemas } from '../resource-schemas.ts';
 import { RestoreRefused, restoreDeleted, sweepDeletedRecords } from './restore-records.ts';
 
 const SWEEP_EVERY_MS = 3_600_000;
@@ -17,8 +17,8 @@ export function restoreRoute<Item extends BaseRecord, Values, Query>(
   definition: ResourceDefinition<Item, Values, Query>,
   repository: ResourceRepository<Item, Values, Query>,
 ): FastifyPluginCallbackZod {
-  const { table, schemas } = definition;
-  const answer = z.object({ message: z.string(), data: z.array(schemas.record) });
+  const { table } = definition;
+  const answer = resourceSchemas(definition).restored;
   const refused = errorAnswerSchema;
 
   return (app, _options, done) => {
@@ -33,6 +33,7 @@ export function restoreRoute<Item extends BaseRecord, Values, Query>(
       '/restore',
       {
         schema: {
+          operationId: `restore${nounsOf(definition).many}`,
           tags: [definition.tag],
           summary: `Deshace la eliminación de ${definition.record} (o de varias)`,
           description:

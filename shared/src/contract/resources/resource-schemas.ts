@@ -91,6 +91,12 @@ const maxLengthOf = (field: FieldDefinition) =>
       ? (field.maxLength ?? TEXT_MAX_LENGTH)
       : 0;
 
+/**
+ * The limit as the API's OpenAPI document states it. JSON Schema counts code points, and a
+ * character is at least one: any text the document allows, the check above allows too.
+ */
+const documentedMaxLength = (max: number) => ({ maxLength: max });
+
 /** One field of a create or update body. */
 function inputField(field: FieldDefinition): z.ZodType {
   const m = fieldMessages(field);
@@ -104,6 +110,7 @@ function inputField(field: FieldDefinition): z.ZodType {
           .overwrite(trimBlank)
           .refine(atMost(maxLengthOf(field)), m.tooLong)
           .refine(isStorableText, V.forbiddenCharacter)
+          .meta(documentedMaxLength(maxLengthOf(field)))
           .transform((text) => text || null)
           .nullable()
           .optional();
@@ -113,7 +120,8 @@ function inputField(field: FieldDefinition): z.ZodType {
         .overwrite(trimBlank)
         .min(1, m.required)
         .refine(atMost(maxLengthOf(field)), m.tooLong)
-        .refine(isStorableText, V.forbiddenCharacter);
+        .refine(isStorableText, V.forbiddenCharacter)
+        .meta(documentedMaxLength(maxLengthOf(field)));
     case 'date': {
       const { min, notInFuture } = field;
       const day = z
@@ -122,7 +130,8 @@ function inputField(field: FieldDefinition): z.ZodType {
         .regex(DATE_ONLY_PATTERN, m.dateFormat)
         .refine(isCalendarDate, m.dateFormat)
         .refine((date) => min === undefined || date >= min, m.tooEarly)
-        .refine((date) => !notInFuture || date <= latestTodayOnEarth(), m.inFuture);
+        .refine((date) => !notInFuture || date <= latestTodayOnEarth(), m.inFuture)
+        .meta({ format: 'date' });
       return field.optional ? day.nullable().optional() : day;
     }
     case 'select': {
@@ -169,11 +178,13 @@ function filterField(field: FieldDefinition, match: 'contains' | 'equals') {
     return optionalFilter(z.enum(field.options, { error: fieldMessages(field).invalid }));
   }
   // 'Buscar por nombre': a case-insensitive part of the text.
+  const max = maxLengthOf(field) || TEXT_MAX_LENGTH;
   return optionalFilter(
     z
       .string({ error: V.wrongType })
-      .refine(atMost(maxLengthOf(field) || TEXT_MAX_LENGTH), searchTooLong(field))
-      .refine(isStorableText, V.forbiddenCharacter),
+      .refine(atMost(max), searchTooLong(field))
+      .refine(isStorableText, V.forbiddenCharacter)
+      .meta(documentedMaxLength(max)),
   );
 }
 
