@@ -375,7 +375,11 @@ test('versioned deploy: `npm run remote -- … --target compose` publishes, depl
       app: 'startups-mfe',
       outDir: dir,
       replace: [
-        { file: 'src/messages.ts', from: `title: '${TITLE}'`, to: `title: '${NEW_TITLE}'` },
+        {
+          file: 'src/messages.ts',
+          from: 'export const LIST_PAGE_TEXT = text;',
+          to: `export const LIST_PAGE_TEXT = { ...text, title: '${NEW_TITLE}' };`,
+        },
       ],
     });
     const second = await remoteCli('publish', 'startups', '--from', dir, ...target);

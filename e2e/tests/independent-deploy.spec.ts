@@ -111,8 +111,8 @@ test('a remote redeployed alone is picked up by a reload: no shell rebuild, no s
     replace: [
       {
         file: 'src/messages.ts',
-        from: "title: 'Gestión de Startups'",
-        to: "title: 'Gestión de Startups (v2)'",
+        from: 'export const LIST_PAGE_TEXT = text;',
+        to: "export const LIST_PAGE_TEXT = { ...text, title: 'Gestión de Startups (v2)' };",
       },
     ],
   });

@@ -44,7 +44,11 @@ async function publishTitled(folder: (name: string) => string, title: string): P
     app: 'startups-mfe',
     outDir: dir,
     replace: [
-      { file: 'src/messages.ts', from: "title: 'Gestión de Startups'", to: `title: '${title}'` },
+      {
+        file: 'src/messages.ts',
+        from: 'export const LIST_PAGE_TEXT = text;',
+        to: `export const LIST_PAGE_TEXT = { ...text, title: '${title}' };`,
+      },
     ],
   });
   const published = await remoteCli('publish', 'startups', '--from', dir);
