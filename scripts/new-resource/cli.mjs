@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { planSection } from './plan.mjs';
-import { binPath, ROOT } from '../lib/system.mjs';
+import { binPath, ROOT, SHELL_URL } from '../lib/system.mjs';
 
 const USAGE =
   'Uso: npm run new-resource -- <clave> --singular <palabra> --plural <palabras> --gender <f|m> [--no-install]';
@@ -64,6 +64,11 @@ function main(argv) {
   const taken = plan.create.filter(({ path }) => existsSync(join(ROOT, path)));
   if (taken.length)
     throw new Error(`Ya existe: ${taken.map(({ path }) => path).join(', ')}. No se cambió nada.`);
+  const lineCount = (/** @type {string} */ path) =>
+    existsSync(join(ROOT, path))
+      ? readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1
+      : 0;
+  const before = plan.edit.reduce((sum, { path }) => sum + lineCount(path), 0);
   for (const { path, content } of [...plan.create, ...plan.edit]) {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true });
     writeFileSync(join(ROOT, path), content);
@@ -92,16 +97,14 @@ function main(argv) {
       stdio: 'inherit',
     });
   }
-  const lines = written.reduce(
-    (sum, path) => sum + readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1,
-    0,
-  );
+  // What a reviewer reads: the new files whole, and the lines the edits added.
+  const lines = written.reduce((sum, path) => sum + lineCount(path), 0) - before;
   console.log(`\n✔ Sección «${request.key}» creada.`);
   console.log(
     `  Nuevos (${plan.create.length}): ${plan.create.map(({ path }) => path).join(', ')}`,
   );
   console.log(`  Editados (${plan.edit.length}): ${plan.edit.map(({ path }) => path).join(', ')}`);
-  console.log(`  ${lines} líneas en total. Ahora: npm start → http://localhost:5173${plan.route}`);
+  console.log(`  ${lines} líneas nuevas. Ahora: npm start → ${SHELL_URL}${plan.route}`);
   console.log(`  Su prueba en Chromium: ${relative(ROOT, join(ROOT, plan.e2eSpec))}`);
 }
 
