@@ -9,7 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPostgres, startPgliteApi, startPostgresApi } from '../lib/api-server.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, scratchDir } from '../lib/paths.mjs';
-import { startServer } from '../../scripts/lib/processes.mjs';
+import { startProcess } from '../../scripts/lib/processes.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { PORTS } from '../lib/ports.mjs';
 import { RARE_MATCHES, SEARCH_WORD_MATCHES, SEARCH_WORDS } from '../lib/seed.mjs';
 import { median, ratio } from '../lib/stats.mjs';
@@ -57,13 +58,16 @@ async function startJsonServer(records) {
   const dbFile = join(scratchDir(), 'json-server-db.json');
   writeFileSync(dbFile, JSON.stringify({ startups: records }));
   const url = `http://127.0.0.1:${PORTS.jsonServer}`;
-  const start = () =>
-    startServer(
+  const start = async () => {
+    const handle = startProcess(
       'json-server',
       process.execPath,
       [join(BENCH_DIR, 'api', 'json-server.mjs'), String(PORTS.jsonServer), dbFile],
-      { ...PROCESS_OPTIONS, urls: [`${url}/v1/api/startups/read`] },
+      PROCESS_OPTIONS,
     );
+    await waitForUrl(`${url}/v1/api/startups/read`, { timeoutMs: 60_000, died: handle.exited });
+    return handle;
+  };
   let handle = await start();
   return {
     url,

@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { onCleanup, startServer } from '../../scripts/lib/processes.mjs';
+import { onCleanup, startProcess } from '../../scripts/lib/processes.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { PROCESS_OPTIONS, ROOT } from './paths.mjs';
 import { seedStatements } from './seed.mjs';
 
@@ -45,10 +46,8 @@ export function ensureApiBuilt() {
  * @param {ApiOptions & ({ dataDir: string, databaseUrl?: undefined } | { dataDir?: undefined, databaseUrl: string })} options
  */
 export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUNDLE }) {
-  const handle = await startServer(name, process.execPath, [bundle], {
+  const handle = startProcess(name, process.execPath, [bundle], {
     ...PROCESS_OPTIONS,
-    urls: [`http://127.0.0.1:${port}/v1/api/health`],
-    timeoutMs: 120_000,
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -63,6 +62,16 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     },
   });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, {
+      timeoutMs: 120_000,
+      died: handle.exited,
+    });
+  } catch (error) {
+    await handle.stop();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${name}: ${message}\n${handle.tail.join('\n')}`, { cause: error });
+  }
   return { ...handle, url: `http://127.0.0.1:${port}` };
 }
 

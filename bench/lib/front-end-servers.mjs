@@ -4,14 +4,33 @@
 // origin, the API proxied on the shell's.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer } from '../../scripts/lib/processes.mjs';
+import { startProcess } from '../../scripts/lib/processes.mjs';
 import { portVariable, REMOTE_FOLDERS, REMOTE_KEYS } from '../../scripts/lib/registry.mjs';
+import { waitForUrls } from '../../scripts/lib/wait.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
 const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 
+/** @typedef {ReturnType<typeof startProcess>} ProcessHandle */
 /** @typedef {import('../frontend/build.mjs').FederatedDirs} FederatedDirs */
+
+/**
+ * @param {ProcessHandle} handle
+ * @param {string[]} urls
+ */
+async function started(handle, urls) {
+  try {
+    await waitForUrls(urls, 60_000, { died: handle.exited });
+  } catch (error) {
+    await handle.stop();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${handle.name}: ${message}\n${handle.tail.join('\n')}`, {
+      cause: error,
+    });
+  }
+  return handle;
+}
 
 /**
  * remotes.json for a federated shell served by the bench.
@@ -35,17 +54,13 @@ export function remotesJson(startupsPort, technologiesPort) {
  */
 function preview(name, { cwd, outDir, port, apiUrl, config }) {
   const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
-  return startServer(
+  const handle = startProcess(
     name,
     process.execPath,
     [...args, '--host', '127.0.0.1', ...(config ? ['--config', config] : [])],
-    {
-      ...PROCESS_OPTIONS,
-      cwd,
-      env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) },
-      urls: [url(port)],
-    },
+    { ...PROCESS_OPTIONS, cwd, env: { ...process.env, ...(apiUrl ? { API_URL: apiUrl } : {}) } },
   );
+  return started(handle, [url(port)]);
 }
 
 /**
@@ -103,9 +118,8 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
  * @param {{ appsRoot: string, runDir: string, ports: SitePorts, apiUrl: string }} options
  */
 function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
-  return startServer(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
+  const handle = startProcess(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
     ...PROCESS_OPTIONS,
-    urls: [ports.shell, ports.startups, ports.technologies].map(url),
     cwd: ROOT,
     env: {
       ...process.env,
@@ -126,6 +140,7 @@ function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
       ),
     },
   });
+  return started(handle, [ports.shell, ports.startups, ports.technologies].map(url));
 }
 
 /**

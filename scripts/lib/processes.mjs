@@ -5,7 +5,6 @@
 // stopped.
 import { createConcurrently, Logger, LogError, LogOutput } from 'concurrently';
 import { shellLine } from './run-system.mjs';
-import { waitForUrls } from './wait.mjs';
 
 const STOP_GRACE_MS = 8_000;
 const TAIL_LINES = 30;
@@ -74,26 +73,6 @@ export function startProcess(name, command, args, { cwd, env, echo = true } = {}
   };
   running.add(handle);
   void exited.then(() => running.delete(handle));
-  return handle;
-}
-
-/**
- * startProcess, then resolves once every URL of `urls` answers; when they do not (it died, or
- * `timeoutMs` passed), stops it and throws with its last lines.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @param {Parameters<typeof startProcess>[3] & { urls: string[], timeoutMs?: number }} options
- */
-export async function startServer(name, command, args, { urls, timeoutMs = 60_000, ...options }) {
-  const handle = startProcess(name, command, args, options);
-  try {
-    await waitForUrls(urls, timeoutMs, { died: handle.exited });
-  } catch (error) {
-    await handle.stop();
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${name}: ${message}\n${handle.tail.join('\n')}`, { cause: error });
-  }
   return handle;
 }
 
