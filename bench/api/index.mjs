@@ -65,7 +65,12 @@ async function startJsonServer(records) {
       [join(BENCH_DIR, 'api', 'json-server.mjs'), String(PORTS.jsonServer), dbFile],
       PROCESS_OPTIONS,
     );
-    await waitForUrl(`${url}/v1/api/startups/read`, { timeoutMs: 60_000, died: handle.exited });
+    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
+    const options = /** @type {{ timeoutMs: number }} */ ({
+      timeoutMs: 60_000,
+      died: handle.exited,
+    });
+    await waitForUrl(`${url}/v1/api/startups/read`, options);
     return handle;
   };
   let handle = await start();

@@ -63,10 +63,12 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
     },
   });
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, {
+    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
+    const options = /** @type {{ timeoutMs: number }} */ ({
       timeoutMs: 120_000,
       died: handle.exited,
     });
+    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, options);
   } catch (error) {
     await handle.stop();
     const message = error instanceof Error ? error.message : String(error);

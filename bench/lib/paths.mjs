@@ -11,10 +11,10 @@ export const RESULTS_DIR = join(BENCH_DIR, 'results');
 export const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /**
- * How the bench starts its processes (scripts/lib/processes.mjs): output echoed only with
- * BENCH_VERBOSE (kept for errors always).
+ * How the bench starts its processes (scripts/lib/processes.mjs): each in a group of its own, so
+ * whatever it starts goes with it; output echoed only with BENCH_VERBOSE (kept for errors always).
  */
-export const PROCESS_OPTIONS = { echo: Boolean(process.env.BENCH_VERBOSE) };
+export const PROCESS_OPTIONS = { detached: true, echo: Boolean(process.env.BENCH_VERBOSE) };
 
 /** @type {string | undefined} */
 let workDir;

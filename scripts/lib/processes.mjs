@@ -1,78 +1,108 @@
-// Servers a program starts and stops one by one in the middle of its own work (the bench's APIs and
-// front ends, the screenshots' system), run by concurrently and wrapped like the launchers' servers
-// (run-system.mjs: they stop when the program dies, however it dies). Ours beside it: each server's
-// last lines for an error message, a stop that ends in SIGKILL, and clean-ups once every server has
-// stopped.
-import { createConcurrently, Logger, LogError, LogOutput } from 'concurrently';
-import { shellLine } from './run-system.mjs';
+// Servers a program starts and stops one by one, in the middle of its own work: the bench's APIs and
+// front ends, the screenshots' system. Output kept (and echoed with a [name] prefix); a stop ends the
+// process and whatever it started; clean-ups run once every process has stopped. The long-running
+// systems (npm start, dev, start:nginx) do not use this: concurrently runs them (run-system.mjs).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 const STOP_GRACE_MS = 8_000;
+const PREFIX_WIDTH = 18;
 const TAIL_LINES = 30;
+
+/**
+ * @typedef {object} ProcessOptions
+ * @property {string} [cwd]
+ * @property {NodeJS.ProcessEnv} [env]
+ * @property {boolean} [echo]      print its output, each line prefixed with [name] (default true)
+ * @property {boolean} [detached]  its own process group, stopped with whatever it started; Ctrl+C
+ *                                 then reaches only the program, which stops it (default false)
+ */
 
 /**
  * @typedef {object} ProcessHandle
  * @property {string} name
- * @property {string[]} tail  its last output lines
- * @property {Promise<void>} exited
- * @property {() => Promise<void>} stop  SIGTERM to it and what it started, SIGKILL after a while
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {string[]} tail  its last output lines, for an error message
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
+ * @property {() => Promise<void>} stop  SIGTERM, then SIGKILL after a grace period
  */
 
-/** @type {Set<ProcessHandle>} */
-const running = new Set();
+/** Every process still running, with how to signal it (and its group when detached). */
+/** @type {Map<ProcessHandle, (name: NodeJS.Signals) => void>} */
+const handles = new Map();
 /** @type {(() => unknown)[]} */
-const cleanups = [];
+let cleanups = [];
 /** @type {Promise<void> | null} */
 let stopping = null;
 
 /**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {boolean} detached
+ * @param {NodeJS.Signals} name
+ */
+function signal(child, detached, name) {
+  if (child.pid === undefined) return;
+  try {
+    if (detached) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Starts a long-lived process and returns its handle.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, echo?: boolean }} [options]  echo: print its
- *   output, each line prefixed with [name] (default true)
+ * @param {ProcessOptions} [options]
  * @returns {ProcessHandle}
  */
-export function startProcess(name, command, args, { cwd, env, echo = true } = {}) {
-  const logger = new Logger({ prefixFormat: 'name' });
-  const {
-    commands: [server],
-    result,
-  } = createConcurrently([{ name, command: shellLine({ command, args }), cwd, env }], {
-    logger,
-    outputStream: process.stdout,
-    controllers: echo ? [new LogError({ logger }), new LogOutput({ logger })] : [],
-  });
-  // A failed server is read from `exited` and `tail`; the rejection itself is only noise.
-  result.catch(() => undefined);
-  if (!server) throw new Error(`${name}: no se pudo iniciar`);
+export function startProcess(name, command, args, options = {}) {
+  const { echo = true, detached = false, cwd, env } = options;
+  const prefix = `[${name}]`.padEnd(PREFIX_WIDTH);
+  const child = spawn(command, args, { cwd, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const tail = [];
-  for (const stream of [server.stdout, server.stderr]) {
-    let partial = '';
-    stream.subscribe((chunk) => {
-      const lines = (partial + chunk.toString()).split('\n');
-      partial = lines.pop() ?? '';
-      tail.push(...lines);
-      tail.splice(0, tail.length - TAIL_LINES);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (echo) console.log(`${prefix} ${line}`);
     });
   }
-  server.error.subscribe((error) => tail.push(`no se pudo iniciar: ${String(error)}`));
-  /** @type {Promise<void>} */
-  const exited = new Promise((resolve) => server.close.subscribe(() => resolve()));
+  /** @type {ProcessHandle['exited']} */
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signalName) => resolve({ code, signal: signalName }));
+    child.once('error', (error) => {
+      const line = `no se pudo iniciar: ${error.message}`;
+      tail.push(line);
+      console.error(`${prefix} ${line}`);
+      if (child.pid === undefined) resolve({ code: null, signal: null });
+    });
+  });
+  const running = () =>
+    child.pid !== undefined && child.exitCode === null && child.signalCode === null;
   /** @type {ProcessHandle} */
   const handle = {
     name,
+    child,
     tail,
     exited,
     stop: async () => {
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
+      if (running()) {
+        signal(child, detached, 'SIGTERM');
+        const timer = setTimeout(() => signal(child, detached, 'SIGKILL'), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }
       await exited;
-      clearTimeout(timer);
+      // Whatever a detached process left behind in its group.
+      if (detached) signal(child, detached, 'SIGKILL');
     },
   };
-  running.add(handle);
-  void exited.then(() => running.delete(handle));
+  handles.set(handle, (name) => signal(child, detached, name));
+  void exited.then(() => handles.delete(handle));
   return handle;
 }
 
@@ -87,8 +117,10 @@ export function onCleanup(fn) {
 /** Stops every process still running, then runs the clean-ups, newest first. */
 export function stopAll() {
   stopping ??= (async () => {
-    await Promise.all([...running].map((handle) => handle.stop()));
-    for (const fn of cleanups.splice(0).reverse()) {
+    await Promise.all([...handles.keys()].map((handle) => handle.stop()));
+    const pending = cleanups.reverse();
+    cleanups = [];
+    for (const fn of pending) {
       try {
         await fn();
       } catch (error) {
@@ -112,3 +144,8 @@ export function exitOnSignals(exitCode = 0, message = 'se detiene todo…') {
     });
   }
 }
+
+/** Last resort when the process exits without awaiting stopAll: no child outlives it. */
+process.on('exit', () => {
+  for (const kill of handles.values()) kill('SIGKILL');
+});

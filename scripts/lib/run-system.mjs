@@ -55,11 +55,8 @@ const WRAPPERS = [
   ...(SETSID && SETPRIV ? [SETPRIV, '--pdeathsig', 'TERM', '--'] : []),
 ];
 
-/**
- * The line concurrently's shell runs for a server (also for processes.mjs's).
- * @param {{ command: string, args: string[] }} spec
- */
-export const shellLine = ({ command, args }) =>
+/** @param {SystemProcess} spec */
+const shellLine = ({ command, args }) =>
   `exec ${[...WRAPPERS, command, ...args].map(quote).join(' ')}`;
 
 /**
