@@ -72,8 +72,17 @@ export function portAnswers(port) {
   });
 }
 
-/** A port nothing listens on now (for a test's own servers). */
-export { default as freePort } from 'get-port';
+/**
+ * A port nothing listens on now (get-port), for a test's own servers. Imported when asked for: the
+ * apps' Vite configs read this file inside Docker builds, where only the app's own packages are
+ * installed, not the tooling's.
+ * @param {import('get-port').Options} [options]
+ * @returns {Promise<number>}
+ */
+export async function freePort(options) {
+  const { default: getPort } = await import('get-port');
+  return getPort(options);
+}
 
 /**
  * Free when nothing answers on localhost and the wildcard address (nginx's) can be bound.
