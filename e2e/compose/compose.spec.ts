@@ -314,11 +314,14 @@ test('independent deploy: only startups-mfe is rebuilt and recreated; a reload s
   try {
     const messages = join(copy, 'startups-mfe', 'src', 'messages.ts');
     const source = readFileSync(messages, 'utf8');
-    // The title's own line: the same words in a comment above it change no byte of the build, and
-    // an identical image leaves the running container in place.
-    const line = `title: '${TITLE}'`;
-    expect(source, 'startups-mfe/src/messages.ts names the title').toContain(line);
-    writeFileSync(messages, source.replace(line, `title: '${NEW_TITLE}'`));
+    // The page's texts come from the contract; the remote's own line overrides its title (an
+    // identical image would leave the running container in place).
+    const line = 'export const LIST_PAGE_TEXT = text;';
+    expect(source, 'startups-mfe/src/messages.ts gives the page its texts').toContain(line);
+    writeFileSync(
+      messages,
+      source.replace(line, `export const LIST_PAGE_TEXT = { ...text, title: '${NEW_TITLE}' };`),
+    );
     const override = join(copy, 'docker-compose.deploy.yml');
     writeFileSync(
       override,
