@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { e2eSpec } from './e2e-spec.mjs';
 import { migrationSql } from './migration.mjs';
 import { capitalize } from './words.mjs';
+import { COMPOSE_SHELL_PORT, remoteEntryVariable } from '../lib/registry.mjs';
+
 /** The registry of remotes (see scripts/lib/registry.mjs). */
 export const REGISTRY_FILE = 'shared/src/remotes/registry.json';
 
@@ -18,11 +20,6 @@ export const REGISTRY_FILE = 'shared/src/remotes/registry.json';
 export const RESOURCE_LIST = 'shared/src/contract/resources/index.ts';
 export const COMPOSE_FILE = 'docker-compose.yml';
 const MIGRATIONS = 'api/src/db/migrations';
-/** The first port the remotes' nginx containers publish in compose (the shell has 8080). */
-const COMPOSE_FIRST_REMOTE_PORT = 8081;
-
-/** @param {string} key */
-const pascal = (key) => capitalize(key);
 
 /**
  * @param {string} root  the repository
@@ -34,10 +31,11 @@ export function planSection(root, { key, nouns }) {
   if (key in registry) throw new Error(`Ya hay un remoto «${key}» en ${REGISTRY_FILE}.`);
   const remotes = Object.values(registry);
   const folder = `${key}-mfe`;
-  const page = `${pascal(key)}Page`;
+  const page = `${capitalize(key)}Page`;
   const Many = capitalize(nouns.plural);
   const port = Math.max(...remotes.map((remote) => remote.port)) + 1;
-  const composePort = COMPOSE_FIRST_REMOTE_PORT + remotes.length;
+  // The next published port in the registry's order, as registry.mjs's composePort counts them.
+  const composePort = COMPOSE_SHELL_PORT + 1 + remotes.length;
 
   const migrationNumber =
     Math.max(
@@ -141,7 +139,7 @@ export function addComposeService(source, key, folder, port) {
     throw new Error(
       `${COMPOSE_FILE} no tiene la forma esperada: añade el servicio ${folder} a mano.`,
     );
-  const entryLine = `${lastEntry[1]}${key.toUpperCase()}_REMOTE_ENTRY: http://localhost:${port}/remoteEntry.js`;
+  const entryLine = `${lastEntry[1]}${remoteEntryVariable(key)}: http://localhost:${port}/remoteEntry.js`;
   const service = `  ${folder}:
     build:
       context: .
