@@ -14,6 +14,18 @@ import { openDatabaseWithDemoData } from './seed/open-with-demo-data.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 const MIGRATE_ONLY = process.argv.includes('--migrate-only');
 
+/**
+ * The stop signal, from the first moment: one that arrives while the database opens or migrates
+ * (a restart, Ctrl+C, an orchestrator's rolling update) is kept until the start can end cleanly,
+ * instead of killing the process half-way through a migration.
+ */
+let stopSignal: NodeJS.Signals | null = null;
+let onStop = (signal: NodeJS.Signals) => {
+  stopSignal = signal;
+};
+process.once('SIGTERM', (signal) => onStop(signal));
+process.once('SIGINT', (signal) => onStop(signal));
+
 async function main() {
   const config = loadConfig();
   const logFormat = logFormatFrom();
@@ -61,8 +73,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
+  onStop = (signal) => void stop(signal);
+  if (stopSignal) return stop(stopSignal);
 
   try {
     await app.listen({ port: config.port, host: config.host });
