@@ -3,11 +3,13 @@ import {
   ADOPTION_LEVEL_LABELS,
   ADOPTION_LEVELS,
   IMPORT_MESSAGES,
+  startups,
   technologyInputSchema,
   type Technology,
   type TechnologyInput,
 } from '../contract/index.ts';
 import type { EditableResource } from '../forms/resource.ts';
+import { csvOf, editableResource } from '../resource/from-definition.ts';
 import { csvResource, IMPORT_FILE_MAX_ROWS } from './csv-resource.ts';
 import { readCsv, writeCsv } from './csv-text.ts';
 
@@ -141,5 +143,34 @@ describe('csvResource', () => {
     expect(csv.preview([['Nombre', 'Nivel de adopción'], ...huge])).toEqual({
       error: 'El archivo tiene más de 5000 filas: divídelo en varios archivos.',
     });
+  });
+});
+
+// The startups' CSV as the list page builds it from the contract definition.
+describe('csvResource of a definition', () => {
+  const startupsCsv = csvOf(startups, editableResource(startups));
+  const row = ['Kavak', '2016-01-15', 'Ciudad de México, México', 'E-commerce', '1000000'];
+  const created = {
+    name: 'Kavak',
+    foundedAt: '2016-01-15',
+    location: 'Ciudad de México, México',
+    category: 'E-commerce',
+    fundingAmount: 1_000_000,
+  };
+
+  it.each([
+    [
+      'the export’s labels',
+      ['Nombre', 'Fecha de fundación', 'Ubicación', 'Categoría', 'Monto de inversión (USD)'],
+    ],
+    ['the table’s headers', ['Nombre', 'Fundación', 'Ubicación', 'Categoría', 'Inversión']],
+    ['the API’s field names', ['name', 'founded_at', 'location', 'category', 'funding_amount']],
+    [
+      'without accents, in capitals',
+      ['NOMBRE', 'FUNDACION', 'UBICACION', 'CATEGORIA', 'INVERSION'],
+    ],
+  ])('reads a file headed with %s', (_, header) => {
+    const preview = startupsCsv.preview([header, row]);
+    expect(preview).toEqual({ rows: [expect.objectContaining({ errors: [], input: created })] });
   });
 });

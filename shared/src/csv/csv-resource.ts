@@ -40,7 +40,14 @@ export interface CsvResource<T> {
 /** More rows than a preview can list usefully (and than a page keeps quick): the file is split. */
 export const IMPORT_FILE_MAX_ROWS = 5_000;
 
-const key = (text: string) => text.trim().toLocaleLowerCase('es');
+/** A header or a choice as typed in a spreadsheet: case, accents and spaces aside ('fundacion'). */
+const key = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('es');
 
 /** A select's value goes out as its label ('Emergente'): what the screen shows. Else as typed. */
 function cellOf<V extends FormValues>(field: FormField<V>, value: string): string {
@@ -81,10 +88,12 @@ export function csvResource<T extends EditableRecord, V extends FormValues, I>(
 
     preview([header, ...rows]) {
       if (!header) return { error: CSV_TEXT.emptyFile };
-      // A column is found by its label (as exported) or its field's name, in any order.
-      const columns = fields.map((field) =>
-        header.findIndex((cell) => key(cell) === key(field.label) || key(cell) === key(field.key)),
-      );
+      // A column is found by its label (as exported), the table's header or a field's name, in
+      // any order.
+      const columns = fields.map((field) => {
+        const names = new Set([field.label, field.key, ...(field.aliases ?? [])].map(key));
+        return header.findIndex((cell) => names.has(key(cell)));
+      });
       const missing = fields.filter((field, index) => !field.optional && columns[index] === -1);
       if (missing.length > 0) {
         return { error: CSV_TEXT.missingColumns(missing.map((field) => field.label)) };

@@ -28,6 +28,11 @@ export interface FormField<V extends FormValues> {
   input: FieldInput;
   /** Marks the label '(opcional)'. */
   optional?: boolean;
+  /**
+   * Other names of its column in an imported file: the table's shorter header ('Fundación') and
+   * the API's field name ('founded_at'), beside the label and the key.
+   */
+  aliases?: readonly string[];
   /** How a value reads (a currency, a date); a select's option label, else the value itself, by default. */
   display?: (value: string) => string;
   /** Text under the control, from the field's value (the description counter); read with the field. */

@@ -109,6 +109,7 @@ export function editableResource(
       label: field.label,
       input: inputOf(field),
       ...(field.optional && { optional: true }),
+      aliases: [field.short, columnOf(key, field)].filter((alias) => alias !== undefined),
       ...(displayOf(field) && { display: displayOf(field) }),
       ...overrides[key],
     })),
