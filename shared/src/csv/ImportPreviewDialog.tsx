@@ -44,6 +44,19 @@ export function ImportPreviewDialog({
       {rows.length > 0 && (
         <>
           <p className="csv-preview__summary">{CSV_TEXT.summary(ready, rows.length - ready)}</p>
+          {preview && 'columns' in preview && (
+            <div className="csv-preview__columns">
+              <p>{CSV_TEXT.columnsRead}</p>
+              <ul>
+                {preview.columns.map(({ header, label }) => (
+                  <li key={label}>
+                    «{header}» → {label}
+                  </li>
+                ))}
+              </ul>
+              {preview.ignored.length > 0 && <p>{CSV_TEXT.columnsIgnored(preview.ignored)}</p>}
+            </div>
+          )}
           <div className="csv-preview table-wrap" tabIndex={0} aria-label={CSV_TEXT.tableCaption}>
             <table className="table">
               <caption className="visually-hidden">{CSV_TEXT.tableCaption}</caption>

@@ -16,6 +16,9 @@ export const CSV_TEXT = {
   rowHeader: 'Fila',
   statusHeader: 'Estado',
   rowReady: 'Lista para importar',
+  columnsRead: 'Columnas que se leen:',
+  columnsIgnored: (headers: readonly string[]) =>
+    `${headers.length === 1 ? 'Se ignora la columna' : 'Se ignoran las columnas'} ${headers.map((header) => `«${header}»`).join(', ')}.`,
   emptyFile: 'El archivo está vacío',
   tooManyRows: 'El archivo tiene más de 5000 filas: divídelo en varios archivos.',
   unreadableFile: 'No se pudo leer el archivo. Comprueba que sea un CSV en UTF-8.',

@@ -93,6 +93,12 @@ describe('csvResource', () => {
     const file = writeCsv(csv.table([technology({ name: '=CMD()', description: 'Sí, "ya"' })]));
     const preview = csv.preview(readCsv(file));
     expect(preview).toEqual({
+      columns: [
+        { header: 'Nombre', label: 'Nombre' },
+        { header: 'Nivel de adopción', label: 'Nivel de adopción' },
+        { header: 'Descripción', label: 'Descripción' },
+      ],
+      ignored: [],
       rows: [
         {
           row: 2,
@@ -171,6 +177,23 @@ describe('csvResource of a definition', () => {
     ],
   ])('reads a file headed with %s', (_, header) => {
     const preview = startupsCsv.preview([header, row]);
-    expect(preview).toEqual({ rows: [expect.objectContaining({ errors: [], input: created })] });
+    expect(preview).toMatchObject({ rows: [{ errors: [], input: created }], ignored: [] });
+  });
+
+  it('says which column feeds which field, and which it ignores', () => {
+    const preview = startupsCsv.preview([
+      ['Notas', 'founded_at', 'Nombre', 'Ubicacion', 'CATEGORÍA', ''],
+      ['', '2016-01-15', 'Kavak', 'Ciudad de México, México', 'E-commerce', ''],
+    ]);
+    expect(preview).toMatchObject({
+      columns: [
+        { header: 'Nombre', label: 'Nombre' },
+        { header: 'founded_at', label: 'Fecha de fundación' },
+        { header: 'Ubicacion', label: 'Ubicación' },
+        { header: 'CATEGORÍA', label: 'Categoría' },
+      ],
+      ignored: ['Notas'],
+      rows: [{ errors: [] }],
+    });
   });
 });

@@ -17,8 +17,18 @@ export interface PreviewRow {
   input: unknown;
 }
 
-/** A file's rows checked, or why the file cannot be read as this resource's rows at all. */
-export type ImportPreview = { rows: PreviewRow[] } | { error: string };
+/** Which of the file's columns feeds a field: its header as the file writes it. */
+export interface ColumnUse {
+  header: string;
+  label: string;
+}
+
+/**
+ * A file's rows checked, with which column feeds which field and the headers nobody reads; or why
+ * the file cannot be read as this resource's rows at all.
+ */
+export type ImportPreview =
+  { rows: PreviewRow[]; columns: ColumnUse[]; ignored: string[] } | { error: string };
 
 /**
  * What the list page needs for 'Exportar CSV' and 'Importar CSV', made from the resource's form
@@ -86,13 +96,13 @@ export function csvResource<T extends EditableRecord, V extends FormValues, I>(
       }),
     ],
 
-    preview([header, ...rows]) {
-      if (!header) return { error: CSV_TEXT.emptyFile };
+    preview([headers, ...rows]) {
+      if (!headers) return { error: CSV_TEXT.emptyFile };
       // A column is found by its label (as exported), the table's header or a field's name, in
       // any order.
       const columns = fields.map((field) => {
         const names = new Set([field.label, field.key, ...(field.aliases ?? [])].map(key));
-        return header.findIndex((cell) => names.has(key(cell)));
+        return headers.findIndex((cell) => names.has(key(cell)));
       });
       const missing = fields.filter((field, index) => !field.optional && columns[index] === -1);
       if (missing.length > 0) {
@@ -101,6 +111,13 @@ export function csvResource<T extends EditableRecord, V extends FormValues, I>(
       if (rows.length === 0) return { error: IMPORT_MESSAGES.noRows };
       if (rows.length > IMPORT_FILE_MAX_ROWS) return { error: CSV_TEXT.tooManyRows };
       return {
+        columns: fields.flatMap((field, index) => {
+          const header = headers[columns[index] ?? -1];
+          return header === undefined ? [] : [{ header: header.trim(), label: field.label }];
+        }),
+        ignored: headers
+          .filter((cell, index) => cell.trim() !== '' && !columns.includes(index))
+          .map((cell) => cell.trim()),
         rows: rows.map((cells, index) => {
           const values = { ...resource.emptyValues };
           fields.forEach((field, column) => {
