@@ -38,14 +38,14 @@ export function useListFilters<S extends FilterFields>(fields: S) {
       >,
     [fields],
   );
-  const { values, applied, setValue, clear } = useUrlFilters(kinds);
+  const { values, applied, setValue, flush, clear } = useUrlFilters(kinds);
   const query = useMemo(() => {
     const checked = known(fields, applied);
     for (const key of Object.keys(checked) as K[]) checked[key] = checked[key].trim();
     // Each choice was checked against its options just above: the values are of the query's types.
     return nonEmptyFilters(checked) as FilterQuery<S>;
   }, [fields, applied]);
-  return { values: known(fields, values), query, setValue, clear: () => clear() };
+  return { values: known(fields, values), query, setValue, flush, clear: () => clear() };
 }
 
 export type ListFilters<S extends FilterFields> = ReturnType<typeof useListFilters<S>>;

@@ -33,7 +33,16 @@ const continuesTyping = (from: string, to: string) =>
 interface Draft<K extends string> {
   base: string;
   values: Filters<K>;
+  /**
+   * Sent to the URL, which still holds these values: the router applies a change a moment later
+   * (a transition), and keys typed in that moment belong to the draft, not to the old URL.
+   */
+  leaving?: string;
 }
+
+/** The draft the inputs show over the URL's `base`, or null when the URL has moved on. */
+const draftOver = <K extends string>(draft: Draft<K> | null, base: string) =>
+  draft && (draft.base === base || draft.leaving === base) ? draft : null;
 
 /**
  * List filters (and other list settings) kept in the URL query (?name=…&category=…) through React
@@ -57,7 +66,13 @@ export function useUrlFilters<K extends string>(
   const applied = useMemo(() => readValues(params, keys), [params, keys]);
   const base = fingerprint(applied, keys);
   const [draft, setDraft] = useState<Draft<K> | null>(null);
-  const values = draft?.base === base ? draft.values : applied;
+  // The URL has caught up with a commit: a later Back to the values it left shows them again.
+  if (draft?.leaving !== undefined && draft.base === base) {
+    setDraft({ base, values: draft.values });
+  }
+  const values = draftOver(draft, base)?.values ?? applied;
+  // A commit the URL has not applied yet: nothing more is sent until it has.
+  const waiting = draft?.leaving === base && draft.base !== base;
   const lastCommit = useRef<{ key: K | null; value: string; at: number }>({
     key: null,
     value: '',
@@ -81,7 +96,11 @@ export function useUrlFilters<K extends string>(
         continuesTyping(applied[key], to[key]);
       lastCommit.current = { key: changed.length === 1 ? key : null, value: to[key], at: now };
       // The draft now sits on top of the values being committed: keys typed meanwhile stay.
-      setDraft((current) => ({ base: fingerprint(to, keys), values: current?.values ?? to }));
+      setDraft((current) => ({
+        base: fingerprint(to, keys),
+        values: current?.values ?? to,
+        leaving: fingerprint(applied, keys),
+      }));
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -94,25 +113,36 @@ export function useUrlFilters<K extends string>(
         { replace },
       );
     },
-    [keys, fields, applied, setParams],
+    [keys, fields, applied, setParams, setDraft],
   );
 
   useEffect(() => {
-    if (sameValues(values, applied, keys)) return;
+    if (waiting || sameValues(values, applied, keys)) return;
     const timer = window.setTimeout(() => commit(values), delayMs);
     return () => window.clearTimeout(timer);
-  }, [values, applied, keys, commit, delayMs]);
+  }, [waiting, values, applied, keys, commit, delayMs]);
 
   /** A typed or picked value: shown at once, sent to the URL once it settles. */
   const setValue = useCallback(
     (key: K, value: string) => {
       setDraft((current) => {
-        const shown = current?.base === base ? current.values : applied;
-        return { base, values: { ...shown, [key]: value } };
+        const over = draftOver(current, base);
+        return over
+          ? { ...over, values: { ...over.values, [key]: value } }
+          : { base, values: { ...applied, [key]: value } };
       });
     },
-    [base, applied],
+    [base, applied, setDraft],
   );
+
+  /**
+   * Sends what the inputs show to the URL now, when the filters are left: whatever the person does
+   * next, Back included, comes after the filter's history entry, never before it (a write landing
+   * behind an open form, or a Back that leaves the page).
+   */
+  const flush = () => {
+    if (!waiting && !sameValues(values, applied, keys)) commit(values);
+  };
 
   /** Sets `changes` and sends them to the URL at once, in one history entry (a deliberate click). */
   const applyNow = (changes: Partial<Filters<K>>) => {
@@ -125,7 +155,7 @@ export function useUrlFilters<K extends string>(
   const clear = (cleared: readonly K[] = keys) =>
     applyNow(Object.fromEntries(cleared.map((key) => [key, ''])) as Partial<Filters<K>>);
 
-  return { values, applied, setValue, applyNow, clear };
+  return { values, applied, setValue, flush, applyNow, clear };
 }
 
 /**

@@ -70,7 +70,7 @@ export function ResourceListPage<
         {deletes.toast}
       </PageBanners>
       <LiveListStatus resource={key} />
-      <FilterBar onClear={filters.clear} label={text.filterRegion}>
+      <FilterBar onClear={filters.clear} onLeave={filters.flush} label={text.filterRegion}>
         <FilterFields filters={filters} />
       </FilterBar>
       <div className="list-toolbar">
