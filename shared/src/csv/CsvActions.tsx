@@ -54,14 +54,14 @@ export function CsvActions<T>({ csv, queryKey, records, loadAll, onImported }: C
         disabled={exporting}
         onClick={() => void exportCsv()}
       >
-        {CSV_TEXT.exportButton}
+        <ButtonText text={CSV_TEXT.exportButton} icon="export" />
       </button>
       <button
         type="button"
         className="btn btn--secondary"
         onClick={() => fileInput.current?.click()}
       >
-        {CSV_TEXT.importButton}
+        <ButtonText text={CSV_TEXT.importButton} icon="import" />
       </button>
       <input
         ref={fileInput}
@@ -91,5 +91,26 @@ export function CsvActions<T>({ csv, queryKey, records, loadAll, onImported }: C
         onCancel={csvImport.close}
       />
     </div>
+  );
+}
+
+/** Arrows into and out of a tray: a download and an upload. */
+const ICON_PATHS = {
+  export: 'M12 3v12m0 0-5-5m5 5 5-5M4 17v3h16v-3',
+  import: 'M12 15V3m0 0-5 5m5-5 5 5M4 17v3h16v-3',
+} as const;
+
+/**
+ * A button's words, and its icon: on a phone the icon alone shows (the words stay its name), so
+ * the order select and both buttons share one row.
+ */
+function ButtonText({ text, icon }: { text: string; icon: keyof typeof ICON_PATHS }) {
+  return (
+    <>
+      <svg className="csv-actions__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={ICON_PATHS[icon]} />
+      </svg>
+      <span className="csv-actions__text">{text}</span>
+    </>
   );
 }

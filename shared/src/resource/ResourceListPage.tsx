@@ -73,32 +73,38 @@ export function ResourceListPage<
       <FilterBar onClear={filters.clear} onLeave={filters.flush} label={text.filterRegion}>
         <FilterFields filters={filters} />
       </FilterBar>
+      {/* Two short rows above the records, whatever the screen: what was found and what is
+          selected, then the order and the CSV. */}
       <div className="list-toolbar">
-        <ResultCount count={list.loading || list.failed ? null : list.total} label={text.count} />
-        {showSortSelect && (
-          <SortSelect
-            keys={sort.keys}
-            optionLabels={sort.optionLabels}
-            label={text.sortLabel}
-            defaultLabel={text.defaultOrder}
-            choice={order.choice}
-            onChoose={order.choose}
-          />
-        )}
-        {resource.csv && (
-          <CsvActions
-            csv={resource.csv}
-            queryKey={key}
-            records={pages.records}
-            loadAll={
-              !list.whole
-                ? () => loadEveryPage(loadPage, filters.query, serverSort.sort)
-                : undefined
-            }
-            onImported={page.onSaved}
-          />
-        )}
-        {!list.failed && deletes.toolbar}
+        <div className="list-toolbar__summary">
+          <ResultCount count={list.loading || list.failed ? null : list.total} label={text.count} />
+          {!list.failed && deletes.toolbar}
+        </div>
+        <div className="list-toolbar__tools">
+          {showSortSelect && (
+            <SortSelect
+              keys={sort.keys}
+              optionLabels={sort.optionLabels}
+              label={text.sortLabel}
+              defaultLabel={text.defaultOrder}
+              choice={order.choice}
+              onChoose={order.choose}
+            />
+          )}
+          {resource.csv && (
+            <CsvActions
+              csv={resource.csv}
+              queryKey={key}
+              records={pages.records}
+              loadAll={
+                !list.whole
+                  ? () => loadEveryPage(loadPage, filters.query, serverSort.sort)
+                  : undefined
+              }
+              onImported={page.onSaved}
+            />
+          )}
+        </div>
       </div>
       <ListResults
         loading={list.loading}

@@ -10,7 +10,10 @@ export interface SelectionToolbarProps {
   text: BulkText;
 }
 
-/** 'Seleccionar todas' (the records shown) and 'Eliminar seleccionadas (N)'. */
+/**
+ * 'Seleccionar todas' (the records shown) and, only while something is selected, 'Eliminar
+ * seleccionadas (N)': no control on screen that has nothing to do.
+ */
 export function SelectionToolbar({
   shownCount,
   selectedCount,
@@ -24,25 +27,28 @@ export function SelectionToolbar({
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = selectedCount > 0 && !allSelected;
   }, [selectedCount, allSelected]);
-  if (shownCount === 0) return null;
   const none = selectedCount === 0;
+  // A bulk delete emptied the selection: its button (the dialog's opener) is gone, and focus,
+  // left on nothing, goes to 'Seleccionar todas' instead of the top of the page.
+  const wasSelecting = useRef(false);
+  useEffect(() => {
+    if (none && wasSelecting.current && document.activeElement === document.body) {
+      allRef.current?.focus();
+    }
+    wasSelecting.current = !none;
+  }, [none]);
+  if (shownCount === 0) return null;
   return (
     <div className="bulk-bar">
       <label className="select-record select-record--all">
         <input ref={allRef} type="checkbox" checked={allSelected} onChange={onToggleAll} />
         <span>{text.selectAll}</span>
       </label>
-      <button
-        type="button"
-        className="btn btn--danger btn--small"
-        // aria-disabled, not disabled: focus stays on it after a bulk delete empties the selection.
-        aria-disabled={none}
-        onClick={() => {
-          if (!none) onDeleteSelected();
-        }}
-      >
-        {text.deleteSelected(selectedCount)}
-      </button>
+      {!none && (
+        <button type="button" className="btn btn--danger btn--small" onClick={onDeleteSelected}>
+          {text.deleteSelected(selectedCount)}
+        </button>
+      )}
     </div>
   );
 }

@@ -57,6 +57,23 @@ function renderPage(remove: DeleteActions['remove']) {
 }
 
 describe('bulk delete and undo', () => {
+  it('shows the bulk delete only while records are selected; after it, focus is on Seleccionar todas', async () => {
+    const { user } = renderPage((id) => Promise.resolve(`token-${String(id)}`));
+    const bulk = () => screen.queryByRole('button', { name: /Eliminar seleccionadas/ });
+    expect(screen.getByRole('checkbox', { name: TEXT.selectAll })).not.toBeChecked();
+    expect(bulk()).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Clip' }));
+    expect(bulk()).toHaveAccessibleName('Eliminar seleccionadas (1)');
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Clip' }));
+    expect(bulk()).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Clip' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar seleccionadas (1)' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(bulk()).toBeNull());
+    expect(screen.getByRole('checkbox', { name: TEXT.selectAll })).toHaveFocus();
+  });
+
   it('deletes the selected records at their versions, once each, and one Deshacer restores them all', async () => {
     const remove = vi.fn((id: number) => Promise.resolve(`token-${String(id)}`));
     const { restore, page, user } = renderPage(remove);
