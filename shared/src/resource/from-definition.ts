@@ -108,7 +108,7 @@ export function editableResource(
       key,
       label: field.label,
       input: inputOf(field),
-      ...(field.optional && { optional: true }),
+      ...(field.optional && field.optionalMark !== false && { optional: true }),
       ...(displayOf(field) && { display: displayOf(field) }),
       ...overrides[key],
     })),
