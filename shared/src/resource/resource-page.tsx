@@ -86,9 +86,8 @@ export function resourcePage(
     onSort,
     onEdit,
     onDelete,
-    onRendered,
   }: ListViewProps<AnyRecord, string>) {
-    const items = { records, columns, label: text.listLabel, onEdit, onDelete, onRendered };
+    const items = { records, columns, label: text.listLabel, onEdit, onDelete };
     if (list.view === 'cards') {
       return (
         <RecordCards

@@ -112,7 +112,6 @@ function VirtualRecordCards({
   label,
   onEdit,
   onDelete,
-  onRendered,
   columnsPerRow: perRow,
   Card,
 }: CardsProps) {
@@ -124,8 +123,6 @@ function VirtualRecordCards({
     // .card-grid's gap.
     gap: 16,
     getItemKey: (row) => records[row * perRow]?.id ?? row,
-    // Rows of cards: the last card of the last row rendered.
-    onRendered: onRendered && ((row) => onRendered((row + 1) * perRow - 1)),
   });
   return (
     <div

@@ -99,14 +99,7 @@ function RecordItem(props: RecordItemProps) {
  * The stacked items with only those near the screen in the DOM; aria-setsize/aria-posinset tell
  * assistive technology the true size.
  */
-function VirtualRecordStack({
-  records,
-  columns,
-  label,
-  onEdit,
-  onDelete,
-  onRendered,
-}: RecordItemsProps) {
+function VirtualRecordStack({ records, columns, label, onEdit, onDelete }: RecordItemsProps) {
   const { listRef, entries, padding, measureElement } = useWindowVirtualList<HTMLUListElement>({
     count: records.length,
     // The real height is measured.
@@ -115,7 +108,6 @@ function VirtualRecordStack({
     // .record-stack's gap.
     gap: 12,
     getItemKey: (index) => records[index]?.id ?? index,
-    onRendered,
   });
   return (
     <ul ref={listRef} className="record-stack" aria-label={label} style={padding}>
