@@ -80,41 +80,36 @@ export interface CardsProps extends RecordItemsProps {
  * From VIRTUALIZE_FROM records only the rows of cards near the screen are in the DOM.
  */
 export function RecordCards(props: CardsProps) {
-  const { records, columns, badge, time, label, onEdit, onDelete, Card } = props;
+  const { records, label, Card } = props;
   if (records.length >= VIRTUALIZE_FROM) return <VirtualRecordCards {...props} />;
+  const card = cardProps(props);
   return (
     <ul className="card-grid record-grid" aria-label={label}>
       {records.map((record) => (
         <li key={record.id}>
-          <Card
-            record={record}
-            columns={columns}
-            badge={badge}
-            time={time}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <Card record={record} {...card} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** What every card of the list is given besides its record. */
+const cardProps = ({ columns, badge, time, onEdit, onDelete }: CardsProps) => ({
+  columns,
+  badge,
+  time,
+  onEdit,
+  onDelete,
+});
+
 /**
  * The grid with only the rows near the screen in the DOM. The page scrolls; each row of cards is
  * measured. aria-setsize/aria-posinset tell assistive technology the true size of the list.
  */
-function VirtualRecordCards({
-  records,
-  columns,
-  badge,
-  time,
-  label,
-  onEdit,
-  onDelete,
-  columnsPerRow: perRow,
-  Card,
-}: CardsProps) {
+function VirtualRecordCards(props: CardsProps) {
+  const { records, label, columnsPerRow: perRow, Card } = props;
+  const card = cardProps(props);
   const { listRef, entries, padding, measureElement } = useWindowVirtualList<HTMLDivElement>({
     count: Math.ceil(records.length / perRow),
     // A card of a few lines; the real height is measured.
@@ -147,14 +142,7 @@ function VirtualRecordCards({
               aria-posinset={row.index * perRow + i + 1}
               aria-setsize={records.length}
             >
-              <Card
-                record={record}
-                columns={columns}
-                badge={badge}
-                time={time}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
+              <Card record={record} {...card} />
             </div>
           ))}
         </div>
