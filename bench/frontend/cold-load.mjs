@@ -9,7 +9,7 @@ import { MOBILE, recordRequests, throttledPage } from '../lib/browser.mjs';
  * A startup on screen, in either layout: a data cell of the table (desktop; not the one cell of a
  * loading or empty row) or an item of the phone's list.
  */
-export const STARTUP_ON_SCREEN = 'tbody tr > td + td, li.startup-item';
+export const STARTUP_ON_SCREEN = 'tbody tr > td + td, li.record-item';
 
 /** @type {Map<string, Promise<number>>} */
 const gzipSizes = new Map();

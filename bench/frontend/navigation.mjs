@@ -7,7 +7,7 @@ import { STARTUP_ON_SCREEN } from './cold-load.mjs';
 import { APP_LIVE_SELECTOR } from '../../scripts/lib/app-live.mjs';
 
 /** A technology on screen: a card of the grid (plain or virtual). */
-export const TECHNOLOGY_ON_SCREEN = '.tech-card';
+export const TECHNOLOGY_ON_SCREEN = '.record-card';
 
 /**
  * @param {import('playwright-core').Browser} browser

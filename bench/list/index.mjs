@@ -99,7 +99,7 @@ export async function openList(browser, url, preset) {
     paintedAt:
       /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench.paintedAt ??
       NaN,
-    rows: document.querySelectorAll('tbody tr, li.startup-item').length,
+    rows: document.querySelectorAll('tbody tr, li.record-item').length,
     domNodes: document.getElementsByTagName('*').length,
   }));
   return { context, page, first };

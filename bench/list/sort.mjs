@@ -4,7 +4,7 @@
 // startups are on screen. On a desktop the table's 'Nombre' header sorts; on a phone, where there
 // are no headers, the 'Ordenar por' select. With 10,000 rows this is the work to watch.
 
-const FIRST_NAME = 'tbody tr td:first-child, li.startup-item .startup-item__name';
+const FIRST_NAME = 'tbody tr td:first-child, li.record-item .record-item__name';
 
 /**
  * Sorts by name ascending, then descending, the way the screen on show offers it; the longest task

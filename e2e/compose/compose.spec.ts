@@ -312,15 +312,15 @@ test('independent deploy: only startups-mfe is rebuilt and recreated; a reload s
   // The new version: the remote's title changed in a copy of the sources, built into the image.
   const copy = copySources();
   try {
-    const messages = join(copy, 'startups-mfe', 'src', 'messages.ts');
-    const source = readFileSync(messages, 'utf8');
-    // The page's texts come from the contract; the remote's own line overrides its title (an
+    const pageFile = join(copy, 'startups-mfe', 'src', 'StartupsPage.tsx');
+    const source = readFileSync(pageFile, 'utf8');
+    // The page's texts come from the contract; a definition's own text overrides its title (an
     // identical image would leave the running container in place).
-    const line = 'export const LIST_PAGE_TEXT = text;';
-    expect(source, 'startups-mfe/src/messages.ts gives the page its texts').toContain(line);
+    const call = 'resourcePage(startups)';
+    expect(source, 'startups-mfe/src/StartupsPage.tsx builds the page').toContain(call);
     writeFileSync(
-      messages,
-      source.replace(line, `export const LIST_PAGE_TEXT = { ...text, title: '${NEW_TITLE}' };`),
+      pageFile,
+      source.replace(call, `resourcePage({ ...startups, text: { title: '${NEW_TITLE}' } })`),
     );
     const override = join(copy, 'docker-compose.deploy.yml');
     writeFileSync(
@@ -379,9 +379,9 @@ test('versioned deploy: `npm run remote -- … --target compose` publishes, depl
       outDir: dir,
       replace: [
         {
-          file: 'src/messages.ts',
-          from: 'export const LIST_PAGE_TEXT = text;',
-          to: `export const LIST_PAGE_TEXT = { ...text, title: '${NEW_TITLE}' };`,
+          file: 'src/StartupsPage.tsx',
+          from: 'resourcePage(startups)',
+          to: `resourcePage({ ...startups, text: { title: '${NEW_TITLE}' } })`,
         },
       ],
     });

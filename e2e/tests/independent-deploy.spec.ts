@@ -110,9 +110,9 @@ test('a remote redeployed alone is picked up by a reload: no shell rebuild, no s
     outDir: v2,
     replace: [
       {
-        file: 'src/messages.ts',
-        from: 'export const LIST_PAGE_TEXT = text;',
-        to: "export const LIST_PAGE_TEXT = { ...text, title: 'Gestión de Startups (v2)' };",
+        file: 'src/StartupsPage.tsx',
+        from: 'resourcePage(startups)',
+        to: "resourcePage({ ...startups, text: { title: 'Gestión de Startups (v2)' } })",
       },
     ],
   });

@@ -191,14 +191,14 @@ test.describe('list on a phone (390 × 844)', () => {
         'Categoría',
         'Inversión',
       ]);
-      for (const button of await page.locator('.startup-item__actions button').all()) {
+      for (const button of await page.locator('.record-item__actions button').all()) {
         const box = await button.boundingBox();
         expect(box?.height).toBeGreaterThanOrEqual(44);
       }
       const overflow = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth - window.innerWidth,
         list: Math.max(
-          ...Array.from(document.querySelectorAll('.startup-stack, .startup-item'), (element) =>
+          ...Array.from(document.querySelectorAll('.record-stack, .record-item'), (element) =>
             element.scrollWidth > element.clientWidth ? element.scrollWidth : 0,
           ),
         ),

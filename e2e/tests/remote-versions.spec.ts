@@ -45,9 +45,9 @@ async function publishTitled(folder: (name: string) => string, title: string): P
     outDir: dir,
     replace: [
       {
-        file: 'src/messages.ts',
-        from: 'export const LIST_PAGE_TEXT = text;',
-        to: `export const LIST_PAGE_TEXT = { ...text, title: '${title}' };`,
+        file: 'src/StartupsPage.tsx',
+        from: 'resourcePage(startups)',
+        to: `resourcePage({ ...startups, text: { title: '${title}' } })`,
       },
     ],
   });

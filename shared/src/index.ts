@@ -66,7 +66,7 @@ export { Field } from './forms/Field.tsx';
 export { FILTER_COMMIT_DELAY_MS } from './lists/useUrlFilters.ts';
 export { formatSort, type SortOrder, type SortValue } from './lists/sorting.ts';
 export { useDebouncedValue } from './lists/useDebouncedValue.ts';
-export { useRenderedUpTo, useWindowVirtualList } from './lists/useWindowVirtualList.ts';
+export { useWindowVirtualList } from './lists/useWindowVirtualList.ts';
 export { listPages } from './server-state/list-pages.ts';
 // A route starts its list's first read beside the page's code; the page joins that request.
 export { prefetchFirstPage } from './server-state/list-query.ts';

@@ -74,7 +74,7 @@ describe('on a phone', () => {
   });
 
   test('a long list stays virtualised: only the items near the screen are in the DOM', async () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(230);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(295);
     const startups = buildStartups(10_000);
     db.reset(startups);
     renderStartupsPage();
@@ -89,7 +89,7 @@ describe('on a phone', () => {
 
     // Scrolling the page brings later items in, with their true position.
     act(() => {
-      window.scrollY = 242 * 5000;
+      window.scrollY = 307 * 5000;
       window.dispatchEvent(new Event('scroll'));
     });
     const far = await screen.findByRole('heading', { name: startups[5000]?.name });

@@ -1,15 +1,19 @@
-import { VALIDATION_MESSAGES } from '@sistema/shared';
+import { startups, VALIDATION_MESSAGES } from '@sistema/shared';
 import { describe, expect, test } from 'vitest';
+import { editableResource } from '../../shared/src/resource/from-definition.ts';
 import { formErrors } from '../../shared/testing/form-errors.ts';
 import { buildStartup } from './testing/data.ts';
-import {
-  EMPTY_STARTUP_FORM,
-  toFundingAmount,
-  toStartupInput,
-  valuesFromStartup,
-  STARTUP_VALUES,
-  type StartupFormValues,
-} from './startup-values.ts';
+
+// The startup form's values as the page reads and sends them: all from the startups' definition.
+const form = editableResource(startups);
+type StartupFormValues = Record<
+  'name' | 'foundedAt' | 'location' | 'category' | 'fundingAmount',
+  string
+>;
+const valuesFromStartup = (startup: ReturnType<typeof buildStartup>) => form.toValues(startup);
+const toStartupInput = (values: StartupFormValues) => form.toInput(values);
+const toFundingAmount = (fundingAmount: string) =>
+  (toStartupInput({ ...filled, fundingAmount }) as { fundingAmount: number }).fundingAmount;
 
 const filled: StartupFormValues = {
   name: 'Kavak',
@@ -20,7 +24,7 @@ const filled: StartupFormValues = {
 };
 
 /** The field errors the form would show for these values. */
-const errorsFor = (values: StartupFormValues) => formErrors(STARTUP_VALUES, values);
+const errorsFor = (values: StartupFormValues) => formErrors(form, values);
 
 describe('toFundingAmount', () => {
   test('an empty amount is 0 and a filled one a number', () => {
@@ -53,7 +57,14 @@ describe('toStartupInput', () => {
 
 describe('validation of the form values (docs/product.md)', () => {
   test('every required field has its message', () => {
-    expect(errorsFor(EMPTY_STARTUP_FORM)).toEqual({
+    expect(form.emptyValues).toEqual({
+      name: '',
+      foundedAt: '',
+      location: '',
+      category: '',
+      fundingAmount: '',
+    });
+    expect(errorsFor(form.emptyValues as StartupFormValues)).toEqual({
       name: VALIDATION_MESSAGES.nameRequired,
       foundedAt: VALIDATION_MESSAGES.foundedAtRequired,
       location: VALIDATION_MESSAGES.locationRequired,

@@ -1,43 +1,33 @@
 import {
-  csvResource,
-  listPages,
-  ResourceListPage,
-  type ListResource,
-  type Technology,
+  DESCRIPTION_MAX_LENGTH,
+  graphemeLength,
+  resourcePage,
+  technologies,
+  type AdoptionLevel,
 } from '@sistema/shared';
-import { findEditButton } from './components/TechnologyCard.tsx';
-import { TechnologyDialogs } from './components/TechnologyDialogs.tsx';
-import { TECHNOLOGY_FILTERS, TechnologyFilters } from './components/TechnologyFilters.tsx';
-import { TechnologyGrid } from './components/TechnologyGrid.tsx';
-import { LIST_PAGE_TEXT, SORT_OPTION_LABELS } from './messages.ts';
-import { TECHNOLOGY_RESOURCE } from './technology-resource.tsx';
-import { TECHNOLOGY_DELETES } from './technology-deletes.ts';
-import { SORT_KEYS, technologySortValue, type TechnologySortKey } from './technology-sort.ts';
+import { AdoptionBadge } from './components/AdoptionBadge.tsx';
+import { DescriptionCounter, DescriptionLeftAnnouncer } from './components/DescriptionCounter.tsx';
 
-/** The technologies list, described for the kit: it builds the page from this. */
-const technologies: ListResource<Technology, typeof TECHNOLOGY_FILTERS, TechnologySortKey> = {
-  key: 'technologies',
-  text: LIST_PAGE_TEXT,
-  filters: TECHNOLOGY_FILTERS,
-  FilterFields: TechnologyFilters,
-  // A page at a time, sorted and counted by the API.
-  loadPage: listPages('/technologies'),
-  View: TechnologyGrid,
-  // Cards have no headers to click: the select sorts on every screen.
-  sort: {
-    selectOn: 'every screen',
-    keys: SORT_KEYS,
-    optionLabels: SORT_OPTION_LABELS,
-    valueOf: technologySortValue,
+/**
+ * 'Gestión de Tecnologías': the page the remote exposes, the kit's page for its resource with the
+ * two things its screen does differently: the adoption level's colour, and the description's
+ * live counter.
+ */
+export default resourcePage(technologies, {
+  cells: {
+    adoptionLevel: (record) => <AdoptionBadge level={record.adoption_level as AdoptionLevel} />,
   },
-  Dialogs: TechnologyDialogs,
-  findEditButton,
-  // The form's columns and labels; files named tecnologias-YYYY-MM-DD.csv.
-  csv: csvResource(TECHNOLOGY_RESOURCE, { name: 'tecnologias', path: '/technologies' }),
-  deletes: TECHNOLOGY_DELETES,
-};
-
-/** 'Gestión de Tecnologías': the page the remote exposes (default export, for React.lazy). */
-export default function TechnologiesPage() {
-  return <ResourceListPage resource={technologies} />;
-}
+  fields: {
+    // The counter is the field's hint, so a screen reader reads it with the textarea; the
+    // announcer stays outside it, so it is not read on every key. Characters as a person counts
+    // them, like the contract's schema and the input's cap.
+    description: {
+      hint: (value) => (
+        <DescriptionCounter length={graphemeLength(value)} max={DESCRIPTION_MAX_LENGTH} />
+      ),
+      after: (value) => (
+        <DescriptionLeftAnnouncer length={graphemeLength(value)} max={DESCRIPTION_MAX_LENGTH} />
+      ),
+    },
+  },
+});

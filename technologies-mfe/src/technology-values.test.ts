@@ -1,14 +1,17 @@
-import { VALIDATION_MESSAGES } from '@sistema/shared';
+import { technologies, VALIDATION_MESSAGES } from '@sistema/shared';
 import { describe, expect, it } from 'vitest';
+import { editableResource } from '../../shared/src/resource/from-definition.ts';
 import { formErrors } from '../../shared/testing/form-errors.ts';
 import { buildTechnology } from './testing/data.ts';
-import {
-  EMPTY_TECHNOLOGY_FORM,
-  toTechnologyInput,
-  valuesFromTechnology,
-  TECHNOLOGY_VALUES,
-  type TechnologyFormValues,
-} from './technology-values.ts';
+
+// The technology form's values as the page reads and sends them: all from the definition.
+const form = editableResource(technologies);
+type TechnologyFormValues = Record<'name' | 'sector' | 'adoptionLevel' | 'description', string>;
+const EMPTY_TECHNOLOGY_FORM = form.emptyValues as TechnologyFormValues;
+const valuesFromTechnology = (technology: ReturnType<typeof buildTechnology>) =>
+  form.toValues(technology);
+const toTechnologyInput = (values: TechnologyFormValues) =>
+  form.toInput(values) as { description: string | null };
 
 const filled: TechnologyFormValues = {
   name: 'Rust',
@@ -18,7 +21,7 @@ const filled: TechnologyFormValues = {
 };
 
 /** The field errors the form would show for these values. */
-const errorsFor = (values: TechnologyFormValues) => formErrors(TECHNOLOGY_VALUES, values);
+const errorsFor = (values: TechnologyFormValues) => formErrors(form, values);
 
 describe('toTechnologyInput', () => {
   it('trims the name and sends an empty description as null', () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 import { ListFailure } from './ListFailure.tsx';
+import { useNearEnd } from './useNearEnd.ts';
 
 export interface ListResultsProps {
   loading: boolean;
@@ -17,6 +18,8 @@ export interface ListResultsProps {
   noMatch?: ReactNode;
   /** The table or grid of the records. */
   children: ReactNode;
+  /** Loads the next page: given while pages remain, called as the records' end nears the screen. */
+  onNearEnd?: (() => void) | undefined;
 }
 
 /** Finds a failed list's 'Reintentar' button inside the page (focus goes there). */
@@ -39,9 +42,12 @@ export function ListResults({
   emptyMessage,
   noMatch,
   children,
+  onNearEnd,
 }: ListResultsProps) {
   const box = useRef<HTMLDivElement>(null);
   const shownHeight = useRef(0);
+  // Here, not in the view: a list gets every page whatever draws it.
+  useNearEnd(box, loading ? 0 : count, onNearEnd);
 
   // While a reload runs, the spinner keeps the height of the list it replaces, so what lies below
   // (the footer) does not jump up and back: a save's reload moves nothing on the page.

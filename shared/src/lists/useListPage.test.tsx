@@ -12,7 +12,7 @@ function setup() {
     useListPage<Row>({
       items: [row],
       loading: false,
-      settledLoads: 1,
+      settled: 1,
       reload,
       dismissError: vi.fn(),
       findEditButton,

@@ -11,8 +11,8 @@ export interface ListPageOptions<T> {
   items: T[];
   /** The list's state: focus is put back once a reload has ended. */
   loading: boolean;
-  /** Grows each time a load ends (succeeded or failed): focus waits for the next one. */
-  settledLoads: number;
+  /** Changes each time a load ends (succeeded or failed): focus waits for the next one. */
+  settled: unknown;
   reload: () => void;
   dismissError: () => void;
   /** Finds a record's 'Editar' button inside the page again after the reload. */
@@ -29,7 +29,7 @@ export interface ListPageOptions<T> {
 export function useListPage<T extends { id: number }>({
   items,
   loading,
-  settledLoads,
+  settled,
   reload,
   dismissError,
   findEditButton,
@@ -41,7 +41,7 @@ export function useListPage<T extends { id: number }>({
   useEffect(() => {
     latestItems.current = items;
   });
-  const focusAfterReload = useFocusAfterReload(loading, settledLoads);
+  const focusAfterReload = useFocusAfterReload(loading, settled);
   const pageRef = useRef<HTMLDivElement>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
   const [editor, setEditor] = useState<Editor<T>>(null);

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface WindowVirtualListOptions {
   count: number;
@@ -10,8 +10,6 @@ export interface WindowVirtualListOptions {
   /** The space between two entries (the list's CSS gap). */
   gap: number;
   getItemKey: (index: number) => number | string;
-  /** Told the index of the last entry rendered, whenever it changes (a list in pages loads more). */
-  onRendered?: (lastIndex: number) => void;
 }
 
 /**
@@ -25,7 +23,6 @@ export function useWindowVirtualList<E extends HTMLElement>({
   overscan,
   gap,
   getItemKey,
-  onRendered,
 }: WindowVirtualListOptions) {
   const listRef = useRef<E>(null);
   // Where the list starts on the page: the virtualizer counts from the top of the document.
@@ -52,7 +49,6 @@ export function useWindowVirtualList<E extends HTMLElement>({
     getItemKey,
   });
   const entries = virtualizer.getVirtualItems();
-  useRenderedUpTo(entries.at(-1)?.index, onRendered);
   const before = (entries[0]?.start ?? offset) - offset;
   const after = virtualizer.getTotalSize() - ((entries.at(-1)?.end ?? offset) - offset);
   return {
@@ -61,14 +57,4 @@ export function useWindowVirtualList<E extends HTMLElement>({
     padding: { paddingTop: before, paddingBottom: after },
     measureElement: virtualizer.measureElement,
   };
-}
-
-/** Calls `onRendered` with the last rendered index after each render where it (or the callback) changed. */
-export function useRenderedUpTo(
-  lastIndex: number | undefined,
-  onRendered: ((lastIndex: number) => void) | undefined,
-) {
-  useEffect(() => {
-    if (lastIndex !== undefined) onRendered?.(lastIndex);
-  }, [lastIndex, onRendered]);
 }

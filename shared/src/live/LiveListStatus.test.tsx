@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../testing/fake-event-source.ts';
 import { renderWithClient } from '../../testing/server-state.tsx';
+import { wholeList } from '../../testing/whole-list.ts';
 import { useListQuery } from '../server-state/useListQuery.ts';
 import { LiveListStatus } from './LiveListStatus.tsx';
 import { LIVE_TEXT } from './live-text.ts';
@@ -19,7 +20,7 @@ const liveRegionIn = (container: HTMLElement) =>
   container.querySelector('[aria-live="polite"][data-live-list="startups"]');
 
 function List({ load, shown }: { load: () => Promise<Row[]>; shown: boolean[] }) {
-  const list = useListQuery('startups', NO_FILTERS, load);
+  const list = useListQuery('startups', NO_FILTERS, wholeList(load));
   shown.push(list.loading);
   return (
     <>

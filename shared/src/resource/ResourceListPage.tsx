@@ -8,7 +8,6 @@ import type { FilterFields } from '../lists/useListFilters.ts';
 import { useListFilters } from '../lists/useListFilters.ts';
 import { useListPage } from '../lists/useListPage.ts';
 import { useListSort } from '../lists/useListSort.ts';
-import { usePagedRecords } from '../lists/usePagedRecords.ts';
 import { useServerSort } from '../lists/useServerSort.ts';
 import { useSortParam } from '../lists/useSortParam.ts';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
@@ -37,14 +36,16 @@ export function ResourceListPage<
   const list = useListQuery(key, filters.query, { loadPage, sort: serverSort.sort });
   serverSort.follow(list);
   const order = useListSort(list.items, sort);
-  const pages = usePagedRecords(list, order.sorted);
+  // A whole list in the local order, which sorts text as Spanish does; a list in pages in the
+  // server's, since the local one would only see the loaded pages.
+  const records = list.whole ? order.sorted : list.items;
   const narrow = useNarrowScreen();
   // The refs are taken out: React's lint reads every property of an object holding a ref as a ref.
   const { pageRef, newButtonRef, ...page } = useListPage<T>({
     ...list,
     findEditButton: resource.findEditButton,
   });
-  const deletes = useListDeletes(resource.deletes, pages.records, page);
+  const deletes = useListDeletes(resource.deletes, records, page);
   const showSortSelect = sort.selectOn === 'every screen' || narrow;
   const filtered = Object.keys(filters.query).length > 0;
 
@@ -95,7 +96,7 @@ export function ResourceListPage<
             <CsvActions
               csv={resource.csv}
               queryKey={key}
-              records={pages.records}
+              records={records}
               loadAll={
                 !list.whole
                   ? () => loadEveryPage(loadPage, filters.query, serverSort.sort)
@@ -114,6 +115,7 @@ export function ResourceListPage<
         count={list.items.length}
         loadingLabel={text.loading}
         emptyMessage={text.empty}
+        onNearEnd={list.hasMore ? list.loadMore : undefined}
         noMatch={
           filtered ? (
             <NoMatchingRecords
@@ -126,13 +128,12 @@ export function ResourceListPage<
       >
         <SelectionContext value={deletes.context}>
           <View
-            records={pages.records}
+            records={records}
             narrow={narrow}
             order={order.order}
             onSort={order.toggle}
             onEdit={page.openEdit}
             onDelete={page.askDelete}
-            onRendered={pages.onRendered}
           />
         </SelectionContext>
       </ListResults>

@@ -108,7 +108,7 @@ export function editableResource(
       key,
       label: field.label,
       input: inputOf(field),
-      ...(field.optional && { optional: true }),
+      ...(field.optional && field.optionalMark !== false && { optional: true }),
       aliases: [field.short, columnOf(key, field)].filter((alias) => alias !== undefined),
       ...(displayOf(field) && { display: displayOf(field) }),
       ...overrides[key],

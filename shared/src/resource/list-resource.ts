@@ -7,7 +7,10 @@ import type { LoadPage } from '../server-state/list-pages.ts';
 import type { CsvResource } from '../csv/csv-resource.ts';
 import type { DeleteActions } from '../selection/delete-actions.ts';
 
-/** How the records are shown (a table, stacked items, a grid of cards), given in their order. */
+/**
+ * How the records are shown (a table, stacked items, a grid of cards), given in their order. The
+ * page loads the next page itself as their end nears the screen.
+ */
 export interface ListViewProps<T, K extends string> {
   records: T[];
   /** A phone or a narrow window (< 960 px). */
@@ -17,11 +20,6 @@ export interface ListViewProps<T, K extends string> {
   onSort: (key: K) => void;
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
-  /**
-   * A virtualised view calls it with the index of the last record it renders: near the end of the
-   * loaded ones the next page loads (a list in pages only).
-   */
-  onRendered?: (lastIndex: number) => void;
 }
 
 /** The create/edit dialog and the delete confirmation, as the page drives them. */

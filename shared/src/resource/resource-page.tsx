@@ -17,7 +17,7 @@ import {
 import type { ListResource, ListViewProps, RecordDialogsProps } from './list-resource.ts';
 import { ResourceListPage } from './ResourceListPage.tsx';
 import { SearchField } from './SearchField.tsx';
-import { findEditButton, listColumns, type Cell } from './views/columns.tsx';
+import { badgeColumn, findEditButton, listColumns, type Cell } from './views/columns.tsx';
 import { RecordCard, RecordCards, type CardProps } from './views/RecordCards.tsx';
 import { RecordStack } from './views/RecordStack.tsx';
 import { RecordTable } from './views/RecordTable.tsx';
@@ -50,6 +50,7 @@ export function resourcePage(
   const text = resourceText(definition);
   const editable = editableResource(definition, overrides.fields);
   const columns = listColumns(definition, overrides.cells);
+  const badge = badgeColumn(definition, overrides.cells);
   const filters = filterFields(definition);
   const { list } = definition;
   const Card = overrides.Card ?? RecordCard;
@@ -85,11 +86,18 @@ export function resourcePage(
     onSort,
     onEdit,
     onDelete,
-    onRendered,
   }: ListViewProps<AnyRecord, string>) {
-    const items = { records, columns, label: text.listLabel, onEdit, onDelete, onRendered };
+    const items = { records, columns, label: text.listLabel, onEdit, onDelete };
     if (list.view === 'cards') {
-      return <RecordCards {...items} columnsPerRow={narrow ? 1 : 2} Card={Card} />;
+      return (
+        <RecordCards
+          {...items}
+          columnsPerRow={narrow ? 1 : 2}
+          Card={Card}
+          badge={badge}
+          time={list.time}
+        />
+      );
     }
     if (narrow) return <RecordStack {...items} />;
     return (

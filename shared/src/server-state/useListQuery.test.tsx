@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wholeList } from '../../testing/whole-list.ts';
 import { ServerStateProvider } from './query-client.tsx';
 import { FIRST_RETRY_MS } from './retry-failed-list.ts';
 import { useListQuery } from './useListQuery.ts';
@@ -13,7 +14,7 @@ function renderList(load: () => Promise<string[]>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ServerStateProvider client={client}>{children}</ServerStateProvider>
   );
-  return renderHook(() => useListQuery('startups', {}, load), { wrapper });
+  return renderHook(() => useListQuery('startups', {}, wholeList(load)), { wrapper });
 }
 
 afterEach(() => vi.useRealTimers());
@@ -82,5 +83,42 @@ describe('useListQuery after a failure', () => {
       ),
     );
     expect(result.current.loading).toBe(false);
+  });
+});
+
+describe('useListQuery once loaded', () => {
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    onlineManager.setOnline(true);
+  });
+
+  it('is not reloaded behind the user when the tab or the connection comes back', async () => {
+    const load = vi.fn(() => Promise.resolve(['Kavak']));
+    const { result } = renderList(load);
+    await waitFor(() => expect(result.current.items).toEqual(['Kavak']));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed list tries again at once when the connection comes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const load = vi.fn<() => Promise<string[]>>(down);
+    const { result } = renderList(load);
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    act(() => onlineManager.setOnline(false));
+    // Its back-off ends offline: the retry waits for the connection instead of failing again.
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_MS));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    load.mockResolvedValue(['Kavak']);
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.items).toEqual(['Kavak']));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { getErrorMessage } from '../api/error-message.ts';
 import { isQuietRefetch } from '../live/quiet-refetch.ts';
+import { useQueryClient } from './query-client.tsx';
 import { retryFailedListAfter } from './retry-failed-list.ts';
-import type { LoadPage } from './list-pages.ts';
+import type { ListPage, LoadPage } from './list-pages.ts';
 import { answeredByPrefetch, listQueryOptions } from './list-query.ts';
 
 export interface ResourceList<T> {
@@ -13,8 +14,8 @@ export interface ResourceList<T> {
    * list are not one: the failure and 'Reintentar' stay in view meanwhile.
    */
   loading: boolean;
-  /** Grows each time a load ends, succeeded or failed (focus waits for the next one). */
-  settledLoads: number;
+  /** Changes each time a load ends, succeeded or failed (focus waits for the next one). */
+  settled: unknown;
   /** The last load failed: the list is empty for want of an answer, not for want of records. */
   failed: boolean;
   /** The Spanish message of the last failed load, until dismissed; else null. */
@@ -25,7 +26,7 @@ export interface ResourceList<T> {
   reload: () => void;
   /** Hides the error banner; the list stays failed until a load succeeds. */
   dismissError: () => void;
-  /** How many records the filters find: the server's count when the list comes in pages. */
+  /** How many records the filters find: the server's count. */
   total: number;
   /** Pages remain after the loaded ones. */
   hasMore: boolean;
@@ -41,118 +42,91 @@ export interface ListPaging<T, Q> {
   sort: string;
 }
 
-/** Loads a list for its filters; `signal` cancels a request nobody waits for any more. */
-export type LoadList<T, Q> = (filters: Q, signal: AbortSignal) => Promise<T[]>;
-
-// A loaded list is not reloaded behind the user's back (it would blank into the spinner); a failed
-// one is, when the way back is likely open: the browser is online again or the tab visible again.
-const onlyAfterFailure = (query: { state: { status: string } }) => query.state.status === 'error';
+/** The loaded pages as the page shows them; a stable function, so TanStack keeps its result. */
+function loadedList<T>({ pages }: InfiniteData<ListPage<T>, string | null>) {
+  const last = pages.at(-1);
+  return {
+    items: pages.length === 1 ? (last?.items ?? []) : pages.flatMap((page) => page.items),
+    // The latest page's count: the freshest.
+    total: last?.total ?? 0,
+    whole: pages.length <= 1 && !last?.nextCursor,
+  };
+}
 
 // One empty list for every render without records, so what is sorted from it stays memoised.
 const NO_RECORDS: never[] = [];
 
 /**
- * The list of `resource` for `filters`, through TanStack Query under the key [resource, filters]
- * (mutations invalidate [resource]). Each filter set is its own query, so an older answer never
- * replaces a newer one, and a request for filters left behind is cancelled. A failed load leaves
- * the list empty with its error: the banner and 'Reintentar' show at once (decision 008), and it is
- * retried quietly with back-off while the page is visible (retryFailedListAfter), so it comes back by
- * itself once the API answers. A retry the user asks for starts without the previous error, so if it
- * fails again its banner shows (and is announced) anew; a quiet retry that fails keeps the failure
- * as it is (a closed banner stays closed).
- * Given a page loader (`source` a ListPaging), the list comes a page at a time in the server's order (`loadMore` asks for the
- * next), keyed [resource, filters, sort].
+ * The list of `resource` for `filters`, a page at a time in the server's `sort`, through TanStack
+ * Query under the key [resource, filters, sort] (mutations invalidate [resource]). Each filter set
+ * is its own query, so an older answer never replaces a newer one, and a request for filters left
+ * behind is cancelled. A failed read shows its reason and 'Reintentar' at once (decision 008) and
+ * is tried again by TanStack's retryer, later each time, while the page is visible and the browser
+ * online: its failureReason stays meanwhile, so the list comes back by itself once the API answers.
+ * A retry the user asks for starts anew, without the previous error, so if it fails again its
+ * banner shows (and is announced) anew; a quiet retry that fails keeps a closed banner closed.
  */
 export function useListQuery<T, Q extends object>(
   resource: string,
   filters: Q,
-  source: LoadList<T, Q> | ListPaging<T, Q>,
+  { loadPage, sort }: ListPaging<T, Q>,
 ): ResourceList<T> {
-  const load = source;
-  const options =
-    typeof load !== 'function'
-      ? listQueryOptions(resource, filters, load.loadPage, load.sort)
-      : {
-          ...listQueryOptions<T, Q>(resource, filters, async (query, _page, signal) => {
-            const items = await load(query, signal);
-            return { items, nextCursor: null, total: items.length };
-          }),
-          queryKey: [resource, filters],
-        };
+  const client = useQueryClient();
+  const options = listQueryOptions(resource, filters, loadPage, sort);
   const { queryKey } = options;
   const query = useInfiniteQuery({
     ...options,
+    select: loadedList<T>,
+    retry: true,
+    retryDelay: retryFailedListAfter,
+    // The first try runs offline too (its message says so); the retries wait for the connection.
+    networkMode: 'offlineFirst',
     // The answer of a route's prefetch (list-query.ts) is the page's first read, not a reason
     // for a second one.
     refetchOnMount: (current) => !answeredByPrefetch(current),
-    refetchOnWindowFocus: onlyAfterFailure,
-    refetchOnReconnect: onlyAfterFailure,
-    refetchInterval: retryFailedListAfter,
+    // A loaded list is not reloaded behind the user's back (it would blank into the spinner); a
+    // failed one is retried by the retryer, which resumes when the tab or the connection returns.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
-  const { refetch, dataUpdatedAt, errorUpdatedAt } = query;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  // TanStack puts a list that holds no records back to 'pending' at each retry and forgets its
-  // error: the last failure is kept, so a slow retry (an API that does not answer) leaves the
-  // reason and 'Reintentar' on screen until a load succeeds, not 25 s of spinner.
-  const [lastFailure, setLastFailure] = useState<{ at: number; error: unknown } | null>(null);
-  if (query.isError && lastFailure?.at !== errorUpdatedAt) {
-    setLastFailure({ at: errorUpdatedAt, error: query.error });
-  }
-  const retryingFailure =
-    query.isPending && errorUpdatedAt > dataUpdatedAt && lastFailure?.at === errorUpdatedAt;
-  // A next page that failed keeps the pages already shown; its banner says why.
-  const failed = (query.isError && !query.isFetchNextPageError) || retryingFailure;
-  // The times of the last answer and the last failure: their sum grows with every ended load.
-  const settledLoads = dataUpdatedAt + errorUpdatedAt;
-  // When the user last asked for a load (settledLoads then): until it ends, the spinner shows.
-  const [askedAt, setAskedAt] = useState(-1);
+  const { failureCount, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+  const failing = failureCount > 0;
+  // A next page that fails keeps the pages already shown; its banner says why.
+  const failed = failing && !isFetchingNextPage;
   // Only a first load or a reload replaces the list with the spinner: not a next page, not a live
-  // update reloading behind the list shown (shared/src/live/), not a quiet retry of a failed list.
-  const loading =
-    query.isFetching &&
-    !isFetchingNextPage &&
-    (!failed || askedAt === settledLoads) &&
-    !isQuietRefetch(queryKey);
-  // One run of failures, from a success or the user's own retry: closing its banner closes it for
-  // the quiet retries too.
-  const failureRun = `${dataUpdatedAt}:${askedAt}`;
-  const [dismissed, setDismissed] = useState('');
-  const reason = query.isError
-    ? getErrorMessage(query.error)
-    : retryingFailure
-      ? getErrorMessage(lastFailure.error)
-      : null;
-  const failureReason = failed ? reason : null;
-  const error = !loading && !isFetchingNextPage && failureRun !== dismissed ? reason : null;
+  // update reloading behind the list shown (shared/src/live/), not a retry of a failed list.
+  const loading = query.isFetching && !isFetchingNextPage && !failing && !isQuietRefetch(queryKey);
+  const reason = failing ? getErrorMessage(query.failureReason) : null;
+  // A success ends a run of failures; closing its banner closes it for the quiet retries too.
+  const [dismissedRun, setDismissedRun] = useState<number | null>(null);
+  const error = failing && dismissedRun !== query.dataUpdatedAt ? reason : null;
 
-  // Joins a load already running (a mutation's invalidation) instead of starting a second one.
   const reload = useCallback(() => {
-    setAskedAt(settledLoads);
+    setDismissedRun(null);
+    // A failed list's retryer waits out its back-off: the user's retry replaces it. Otherwise a
+    // load already running (a mutation's invalidation) is joined, not started twice.
+    if (failing) void client.cancelQueries({ queryKey });
     void refetch({ cancelRefetch: false });
-  }, [refetch, settledLoads, setAskedAt]);
-  const dismissError = useCallback(() => setDismissed(failureRun), [failureRun]);
+  }, [client, failing, queryKey, refetch]);
+  const { dataUpdatedAt } = query;
+  const dismissError = useCallback(() => setDismissedRun(dataUpdatedAt), [dataUpdatedAt]);
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const pages = query.data?.pages;
-  const loaded = useMemo(
-    () => (pages && pages.length > 1 ? pages.flatMap((page) => page.items) : pages?.[0]?.items),
-    [pages],
-  );
 
   return {
-    items: failed ? NO_RECORDS : (loaded ?? NO_RECORDS),
+    items: failed ? NO_RECORDS : (query.data?.items ?? NO_RECORDS),
     loading,
-    settledLoads,
+    // Each answer has a time of its own, each failed try a new error.
+    settled: query.failureReason ?? query.dataUpdatedAt,
     failed,
     error,
-    failureReason,
+    failureReason: failed ? reason : null,
     reload,
     dismissError,
-    // The latest page's count: the freshest.
-    total: pages?.at(-1)?.total ?? 0,
+    total: query.data?.total ?? 0,
     hasMore: !failed && hasNextPage,
     loadMore,
-    whole: pages !== undefined && pages.length <= 1 && !hasNextPage,
+    whole: query.data?.whole ?? false,
   };
 }

@@ -1,25 +1,30 @@
+import type { Startup } from '@sistema/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { StartupFormModal, type StartupEditor } from '../components/StartupFormModal.tsx';
+import { openDialog } from '../../../shared/testing/list-page-dialogs.ts';
 import { db } from './handlers.ts';
-import { renderWithClient } from '../../../shared/testing/server-state.tsx';
+import { renderStartupsPage } from './render.tsx';
 
-/** The form modal open for `editor`, with spies for its callbacks and a finder for its fields. */
-export function renderModal(editor: StartupEditor = 'new') {
-  const onSaved = vi.fn();
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderWithClient(<StartupFormModal editor={editor} onClose={onClose} onSaved={onSaved} />);
-  const dialog = screen.getByRole('dialog');
+/**
+ * The page with its form modal open, as a person opens it: '+ Nueva Startup', or the row's
+ * 'Editar' (the startup is put in the fake API's list when it is not there yet).
+ */
+export async function renderModal(editor: 'new' | Startup = 'new') {
+  if (editor !== 'new' && !db.startups.some((startup) => startup.id === editor.id)) {
+    db.startups = [...db.startups, editor];
+  }
+  const { user } = renderStartupsPage();
+  const dialog = await openDialog(
+    user,
+    editor === 'new' ? '+ Nueva Startup' : `Editar ${editor.name}`,
+  );
   const field = (name: string | RegExp) => within(dialog).getByLabelText(name);
-  return { user, onSaved, onClose, dialog, field };
+  return { user, dialog, field };
 }
 
 export const submitCreate = () => screen.getByRole('button', { name: 'Crear Startup' });
 
 /** Fills the four required fields with valid values. */
-export async function fillValid(ui: ReturnType<typeof renderModal>) {
+export async function fillValid(ui: Awaited<ReturnType<typeof renderModal>>) {
   await ui.user.type(ui.field('Nombre'), 'Kavak');
   await ui.user.type(ui.field('Fecha de fundación'), '2016-03-01');
   await ui.user.type(ui.field('Ubicación'), 'Ciudad de México, México');

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@sistema/shared';
-import { FORM_TEXT } from '../messages.ts';
+import { COUNTER_TEXT } from '../messages.ts';
 
 /** From here on the counter turns amber and says in words how many characters are left. */
 export const NEAR_LIMIT_FROM = 450;
@@ -21,9 +21,9 @@ export function DescriptionCounter({ length, max }: DescriptionCounterProps) {
   const state = left <= 0 ? 'full' : near ? 'near' : 'ok';
   return (
     <span className={`counter counter--${state}`}>
-      <span>{FORM_TEXT.descriptionCounter(length, max)}</span>
+      <span>{COUNTER_TEXT.counter(length, max)}</span>
       {near && ' · '}
-      {near && <span>{FORM_TEXT.descriptionLeft(left)}</span>}
+      {near && <span>{COUNTER_TEXT.left(left)}</span>}
     </span>
   );
 }
@@ -33,8 +33,7 @@ export function DescriptionCounter({ length, max }: DescriptionCounterProps) {
  * is the textarea's description: read with the field, never announced on every key.
  */
 export function DescriptionLeftAnnouncer({ length, max }: DescriptionCounterProps) {
-  const message =
-    length >= NEAR_LIMIT_FROM ? FORM_TEXT.descriptionLeftAnnouncement(max - length) : '';
+  const message = length >= NEAR_LIMIT_FROM ? COUNTER_TEXT.leftAnnouncement(max - length) : '';
   const announced = useDebouncedValue(message, ANNOUNCE_AFTER_MS);
   return (
     <p className="visually-hidden" aria-live="polite">

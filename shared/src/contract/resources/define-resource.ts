@@ -23,6 +23,8 @@ interface FieldBase {
   short?: string;
   /** Marks the label '(opcional)'; the API accepts the field missing or null. */
   optional?: boolean;
+  /** False: an optional field's label stays without '(opcional)' (the product's description). */
+  optionalMark?: false;
   /** The record's (and the table column's) name when it is not the key in snake_case. */
   column?: string;
 }
@@ -104,12 +106,22 @@ export interface TableColumn<K extends string = string> {
 }
 
 /**
+ * A card: its first field is the heading, `badge` stands beside it, the other fields are lines
+ * under it (a long text clamped, with 'Ver más'), and `time` closes it ('Actualizado: …').
+ */
+export interface CardShape<K extends string = string> {
+  view: 'cards';
+  fields: readonly K[];
+  badge?: K;
+  time?: TimeField;
+}
+
+/**
  * How the list shows its records: a table (stacked items on a phone) with sortable headers, or a
  * grid of cards sorted by the select.
  */
 export type ListShape<K extends string = string> =
-  | { view: 'table'; columns: readonly (K | TableColumn<K>)[]; actionsWidth?: string }
-  | { view: 'cards'; fields: readonly K[] };
+  { view: 'table'; columns: readonly (K | TableColumn<K>)[]; actionsWidth?: string } | CardShape<K>;
 
 export interface ResourceDefinition<
   F extends Readonly<Record<string, FieldDefinition>>,

@@ -33,6 +33,7 @@ export const technologies = defineResource({
       label: 'Descripción',
       gender: 'f',
       optional: true,
+      optionalMark: false,
       maxLength: 500,
       rows: 4,
     },
@@ -60,5 +61,10 @@ export const technologies = defineResource({
   // The adoption levels sort as a life cycle (emerging → declining), not alphabetically.
   sorts: { name: {}, sector: {}, adoptionLevel: { byOptions: true }, updatedAt: {} },
   order: { by: 'updatedAt', direction: 'desc' },
-  list: { view: 'cards', fields: ['name', 'adoptionLevel', 'sector', 'description'] },
+  list: {
+    view: 'cards',
+    fields: ['name', 'sector', 'description'],
+    badge: 'adoptionLevel',
+    time: 'updatedAt',
+  },
 });

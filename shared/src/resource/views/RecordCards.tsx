@@ -1,37 +1,60 @@
 import { useId, type ComponentType } from 'react';
+import { TIME_COLUMNS, type TimeField } from '../../contract/index.ts';
+import { formatDateTime } from '../../format/date.ts';
 import { useWindowVirtualList } from '../../lists/useWindowVirtualList.ts';
 import { SelectRecordCheckbox } from '../../selection/SelectionContext.tsx';
 import type { AnyRecord } from '../from-definition.ts';
+import { CARD_TEXT } from './card-text.ts';
+import { ClampedText } from './ClampedText.tsx';
 import type { Column } from './columns.tsx';
 import { RecordActions } from './RecordActions.tsx';
 import { VIRTUALIZE_FROM, type RecordItemsProps } from './RecordTable.tsx';
 
-/** What a card is given: a screen with its own card (technologies') takes the same props. */
+/** What a card is given: a screen with its own card takes the same props. */
 export interface CardProps {
   record: AnyRecord;
+  /** The heading's field, then the lines under it. */
   columns: Column[];
+  /** The field beside the heading (the definition's `badge`). */
+  badge?: Column | null | undefined;
+  /** The time at the card's foot (the definition's `time`). */
+  time?: TimeField | undefined;
   onEdit: (record: AnyRecord) => void;
   onDelete: (record: AnyRecord) => void;
 }
 
-/** A record's card: its first field as the heading, the others under their names, the buttons. */
-export function RecordCard({ record, columns, onEdit, onDelete }: CardProps) {
+/**
+ * A record's card: its heading with the badge beside it, a line per field (an empty one left out, a
+ * paragraph clamped), the time it names, the checkbox and the buttons.
+ */
+export function RecordCard({ record, columns, badge, time, onEdit, onDelete }: CardProps) {
   const headingId = useId();
-  const [title, ...rest] = columns;
+  const [title, ...lines] = columns;
+  const stamp = time && (record[TIME_COLUMNS[time]] as string | undefined);
   return (
     <article className="card record-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="record-card__name">
-        {title?.render(record)}
-      </h2>
-      {rest.length > 0 && (
-        <dl className="record-item__fields">
-          {rest.map((column) => (
-            <div key={column.key}>
-              <dt>{column.header}</dt>
-              <dd>{column.render(record)}</dd>
-            </div>
-          ))}
-        </dl>
+      <header className="record-card__header">
+        <h2 id={headingId} className="record-card__name">
+          {title?.line(record)}
+        </h2>
+        {badge?.render(record)}
+      </header>
+      {lines.map((column) => {
+        const line = column.line(record);
+        if (line === '' || line === null || line === undefined) return null;
+        if (column.long && typeof line === 'string') {
+          return <ClampedText key={column.key} name={record.name} text={line} />;
+        }
+        return (
+          <p key={column.key} className="record-card__line">
+            {line}
+          </p>
+        );
+      })}
+      {time && (
+        <p className="record-card__time">
+          {CARD_TEXT.time[time]} <time dateTime={stamp}>{formatDateTime(stamp)}</time>
+        </p>
       )}
       <SelectRecordCheckbox record={record} withWord />
       <RecordActions
@@ -48,6 +71,8 @@ export interface CardsProps extends RecordItemsProps {
   /** Cards per row: two on a desktop, one on a phone. */
   columnsPerRow: number;
   Card: ComponentType<CardProps>;
+  badge: Column | null;
+  time: TimeField | undefined;
 }
 
 /**
@@ -55,33 +80,36 @@ export interface CardsProps extends RecordItemsProps {
  * From VIRTUALIZE_FROM records only the rows of cards near the screen are in the DOM.
  */
 export function RecordCards(props: CardsProps) {
-  const { records, columns, label, onEdit, onDelete, Card } = props;
+  const { records, label, Card } = props;
   if (records.length >= VIRTUALIZE_FROM) return <VirtualRecordCards {...props} />;
+  const card = cardProps(props);
   return (
     <ul className="card-grid record-grid" aria-label={label}>
       {records.map((record) => (
         <li key={record.id}>
-          <Card record={record} columns={columns} onEdit={onEdit} onDelete={onDelete} />
+          <Card record={record} {...card} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** What every card of the list is given besides its record. */
+const cardProps = ({ columns, badge, time, onEdit, onDelete }: CardsProps) => ({
+  columns,
+  badge,
+  time,
+  onEdit,
+  onDelete,
+});
+
 /**
  * The grid with only the rows near the screen in the DOM. The page scrolls; each row of cards is
  * measured. aria-setsize/aria-posinset tell assistive technology the true size of the list.
  */
-function VirtualRecordCards({
-  records,
-  columns,
-  label,
-  onEdit,
-  onDelete,
-  onRendered,
-  columnsPerRow: perRow,
-  Card,
-}: CardsProps) {
+function VirtualRecordCards(props: CardsProps) {
+  const { records, label, columnsPerRow: perRow, Card } = props;
+  const card = cardProps(props);
   const { listRef, entries, padding, measureElement } = useWindowVirtualList<HTMLDivElement>({
     count: Math.ceil(records.length / perRow),
     // A card of a few lines; the real height is measured.
@@ -90,8 +118,6 @@ function VirtualRecordCards({
     // .card-grid's gap.
     gap: 16,
     getItemKey: (row) => records[row * perRow]?.id ?? row,
-    // Rows of cards: the last card of the last row rendered.
-    onRendered: onRendered && ((row) => onRendered((row + 1) * perRow - 1)),
   });
   return (
     <div
@@ -116,7 +142,7 @@ function VirtualRecordCards({
               aria-posinset={row.index * perRow + i + 1}
               aria-setsize={records.length}
             >
-              <Card record={record} columns={columns} onEdit={onEdit} onDelete={onDelete} />
+              <Card record={record} {...card} />
             </div>
           ))}
         </div>

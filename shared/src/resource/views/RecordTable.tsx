@@ -2,7 +2,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type Ref } from 'react';
 import { ACTION_LABELS } from '../../components/action-labels.ts';
 import type { SortOrder } from '../../lists/sorting.ts';
-import { useRenderedUpTo } from '../../lists/useWindowVirtualList.ts';
 import { SelectRecordCheckbox } from '../../selection/SelectionContext.tsx';
 import type { AnyRecord } from '../from-definition.ts';
 import type { Column } from './columns.tsx';
@@ -23,8 +22,6 @@ export interface RecordItemsProps {
   label: string;
   onEdit: (record: AnyRecord) => void;
   onDelete: (record: AnyRecord) => void;
-  /** A virtualised view's last rendered index: the kit loads the next page near the end. */
-  onRendered?: ((lastIndex: number) => void) | undefined;
 }
 
 export interface TableProps extends RecordItemsProps {
@@ -163,7 +160,7 @@ function RecordRow({ record, columns, onEdit, onDelete, ref, index }: RecordRowP
  * rows keep the scroll height. aria-rowcount/aria-rowindex tell assistive technology the true size.
  */
 function VirtualRecordTable(props: TableProps) {
-  const { records, columns, label, onEdit, onDelete, onRendered } = props;
+  const { records, columns, label, onEdit, onDelete } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The compiler leaves this component unmemoised, as the remotes' tables are: the virtualiser's
   // functions change with every scroll.
@@ -176,7 +173,6 @@ function VirtualRecordTable(props: TableProps) {
     getItemKey: (index) => records[index]?.id ?? index,
   });
   const rows = virtualizer.getVirtualItems();
-  useRenderedUpTo(rows.at(-1)?.index, onRendered);
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
   const spacer = (height: number) => (

@@ -1,24 +1,31 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@sistema/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
-import { buildStartup } from '../testing/data.ts';
-import { API, db } from '../testing/handlers.ts';
-import { server } from '../testing/server.ts';
-import { DeleteStartupDialog } from './DeleteStartupDialog.tsx';
-import { renderWithClient } from '../../../shared/testing/server-state.tsx';
+import {
+  expectDone,
+  expectNoDialog,
+  openDialog,
+  writesOf,
+} from '../../shared/testing/list-page-dialogs.ts';
+import { buildStartup } from './testing/data.ts';
+import { API, db } from './testing/handlers.ts';
+import { renderStartupsPage } from './testing/render.tsx';
+import { server } from './testing/server.ts';
 
 const kavak = buildStartup({ id: 3, name: 'Kavak' });
 
-function renderDialog() {
-  const props = { onCancel: vi.fn(), onDeleted: vi.fn() };
-  renderWithClient(<DeleteStartupDialog startup={kavak} {...props} />);
-  return { ...props, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
+/** The row's 'Eliminar' opened the confirmation; then the fake API holds `meanwhile`. */
+async function renderDialog(meanwhile = [kavak]) {
+  db.reset([kavak]);
+  const { user } = renderStartupsPage();
+  const dialog = await openDialog(user, 'Eliminar Kavak');
+  db.startups = meanwhile;
+  return { user, dialog };
 }
 
-test('asks for confirmation with the exact wording, the focus on Cancelar', () => {
-  const { dialog } = renderDialog();
+test('asks for confirmation with the exact wording, the focus on Cancelar', async () => {
+  const { dialog } = await renderDialog();
   expect(within(dialog).getByRole('heading', { name: 'Confirmar Eliminación' })).toBeVisible();
   expect(dialog).toHaveTextContent(
     '¿Estás seguro de que deseas eliminar esta startup? Esta acción no se puede deshacer.',
@@ -28,37 +35,35 @@ test('asks for confirmation with the exact wording, the focus on Cancelar', () =
 });
 
 test('Cancelar sends nothing', async () => {
-  const { user, dialog, onCancel } = renderDialog();
+  const { user, dialog } = await renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-  expect(onCancel).toHaveBeenCalledTimes(1);
-  expect(db.calls).toEqual([]);
+  expectNoDialog();
+  expect(writesOf(db.calls)).toEqual([]);
 });
 
 test('Eliminar deletes by id and reports the success message', async () => {
-  db.reset([kavak]);
-  const { user, dialog, onDeleted } = renderDialog();
+  const { user, dialog } = await renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-  await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(SUCCESS_MESSAGES.startupDeleted));
-  expect(db.calls).toEqual([
+  await expectDone(SUCCESS_MESSAGES.startupDeleted);
+  expect(writesOf(db.calls)).toEqual([
     expect.objectContaining({ method: 'DELETE', path: '/v1/api/startups/delete/3' }),
   ]);
 });
 
 test("a failure shows the server's message inside the dialog, which stays open", async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { user, dialog, onCancel, onDeleted } = renderDialog();
+  // Someone else deleted it meanwhile.
+  const { user, dialog } = await renderDialog([]);
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     ERROR_MESSAGES.startupNotFound,
   );
   expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
-  expect(onDeleted).not.toHaveBeenCalled();
-  expect(onCancel).not.toHaveBeenCalled();
+  expect(dialog).toHaveAttribute('open');
 });
 
 test('after a 500, Eliminar again retries and can succeed', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  db.reset([kavak]);
   server.use(
     http.delete(
       `${API}/startups/delete/:id`,
@@ -66,11 +71,11 @@ test('after a 500, Eliminar again retries and can succeed', async () => {
       { once: true },
     ),
   );
-  const { user, dialog, onDeleted } = renderDialog();
+  const { user, dialog } = await renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se pudo eliminar');
 
   await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-  await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(SUCCESS_MESSAGES.startupDeleted));
+  await expectDone(SUCCESS_MESSAGES.startupDeleted);
   expect(db.startups).toEqual([]);
 });

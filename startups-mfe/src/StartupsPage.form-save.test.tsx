@@ -1,21 +1,22 @@
 import { apiClient, ERROR_MESSAGES, SUCCESS_MESSAGES, type Startup } from '@sistema/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { buildStartup } from '../testing/data.ts';
-import { fillValid, posts, renderModal, submitCreate } from '../testing/form-modal.tsx';
-import { API, db, record } from '../testing/handlers.ts';
-import { server } from '../testing/server.ts';
+import { buildStartup } from './testing/data.ts';
+import { expectDone, writesOf } from '../../shared/testing/list-page-dialogs.ts';
+import { fillValid, posts, renderModal, submitCreate } from './testing/form-modal.tsx';
+import { API, db, record } from './testing/handlers.ts';
+import { server } from './testing/server.ts';
 
 describe('create sends', () => {
   test('sends an empty amount as 0, with the texts trimmed', async () => {
-    const ui = renderModal();
+    const ui = await renderModal();
     await ui.user.type(ui.field('Nombre'), '  Kavak  ');
     await ui.user.type(ui.field('Fecha de fundación'), '2016-03-01');
     await ui.user.type(ui.field('Ubicación'), ' Ciudad de México, México ');
     await ui.user.selectOptions(ui.field('Categoría'), 'E-commerce');
     await ui.user.click(submitCreate());
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalledWith(SUCCESS_MESSAGES.startupCreated));
+    await expectDone(SUCCESS_MESSAGES.startupCreated);
     expect(posts()).toEqual([
       expect.objectContaining({
         path: '/v1/api/startups/create',
@@ -31,11 +32,11 @@ describe('create sends', () => {
   });
 
   test('sends a filled amount as a number', async () => {
-    const ui = renderModal();
+    const ui = await renderModal();
     await fillValid(ui);
     await ui.user.type(ui.field(/Monto de inversión/), '250000');
     await ui.user.click(submitCreate());
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalled());
+    await expectDone(SUCCESS_MESSAGES.startupCreated);
     expect(posts()[0]?.body).toMatchObject({ fundingAmount: 250000 });
   });
 
@@ -47,17 +48,17 @@ describe('create sends', () => {
         return HttpResponse.json({ message: 'ok', data: buildStartup() }, { status: 201 });
       }),
     );
-    const ui = renderModal();
+    const ui = await renderModal();
     await fillValid(ui);
     await ui.user.dblClick(submitCreate());
     expect(submitCreate()).toBeDisabled();
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalledTimes(1));
+    await expectDone(SUCCESS_MESSAGES.startupCreated);
     expect(posts()).toHaveLength(1);
   });
 });
 
 describe('failures keep the modal open with the error banner inside it', () => {
-  async function submitAndReadAlert(ui: ReturnType<typeof renderModal>) {
+  async function submitAndReadAlert(ui: Awaited<ReturnType<typeof renderModal>>) {
     await fillValid(ui);
     await ui.user.click(submitCreate());
     return within(ui.dialog).findByRole('alert');
@@ -70,10 +71,10 @@ describe('failures keep the modal open with the error banner inside it', () => {
         HttpResponse.json({ error: 'La categoría no es válida' }, { status: 400 }),
       ),
     );
-    const ui = renderModal();
+    const ui = await renderModal();
     expect(await submitAndReadAlert(ui)).toHaveTextContent('La categoría no es válida');
     expect(log).toHaveBeenCalledWith('API Error', 400, { error: 'La categoría no es válida' });
-    expect(ui.onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByText(SUCCESS_MESSAGES.startupCreated)).not.toBeInTheDocument();
     expect(ui.dialog).toHaveAttribute('open');
     expect(submitCreate()).toBeEnabled();
   });
@@ -81,7 +82,7 @@ describe('failures keep the modal open with the error banner inside it', () => {
   test('says in Spanish that the service could not be reached (never ‘Network Error’)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post(`${API}/startups/create`, () => HttpResponse.error()));
-    const ui = renderModal();
+    const ui = await renderModal();
     expect(await submitAndReadAlert(ui)).toHaveTextContent(
       'No se pudo contactar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
     );
@@ -90,13 +91,13 @@ describe('failures keep the modal open with the error banner inside it', () => {
 
   test("shows 'Error desconocido' when the failure carries no message", async () => {
     vi.spyOn(apiClient, 'post').mockRejectedValueOnce({});
-    const ui = renderModal();
+    const ui = await renderModal();
     expect(await submitAndReadAlert(ui)).toHaveTextContent(ERROR_MESSAGES.unknown);
   });
 
   test('the error banner can be dismissed', async () => {
     vi.spyOn(apiClient, 'post').mockRejectedValueOnce({});
-    const ui = renderModal();
+    const ui = await renderModal();
     await submitAndReadAlert(ui);
     await ui.user.click(within(ui.dialog).getByRole('button', { name: 'Cerrar mensaje' }));
     expect(within(ui.dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -113,8 +114,8 @@ describe('edit', () => {
     funding_amount: null,
   });
 
-  test('is prefilled from the row: the date cut to its day, no amount as an empty field', () => {
-    const { dialog, field } = renderModal(nubank);
+  test('is prefilled from the row: the date cut to its day, no amount as an empty field', async () => {
+    const { dialog, field } = await renderModal(nubank);
     expect(within(dialog).getByRole('heading', { name: 'Editar Startup' })).toBeInTheDocument();
     expect(field('Nombre')).toHaveValue('Nubank MX');
     expect(field('Fecha de fundación')).toHaveValue('2019-05-20');
@@ -126,13 +127,13 @@ describe('edit', () => {
 
   test('sends the same body shape with PUT to its id', async () => {
     db.reset([nubank]);
-    const ui = renderModal(nubank);
+    const ui = await renderModal(nubank);
     await ui.user.clear(ui.field('Nombre'));
     await ui.user.type(ui.field('Nombre'), 'Nu México ');
     await ui.user.type(ui.field(/Monto de inversión/), '5000');
     await ui.user.click(screen.getByRole('button', { name: 'Actualizar Startup' }));
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalledWith(SUCCESS_MESSAGES.startupUpdated));
-    expect(db.calls).toEqual([
+    await expectDone(SUCCESS_MESSAGES.startupUpdated);
+    expect(writesOf(db.calls)).toEqual([
       expect.objectContaining({
         method: 'PUT',
         path: '/v1/api/startups/update/7',

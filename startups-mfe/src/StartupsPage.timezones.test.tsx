@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildStartup } from '../testing/data.ts';
-import { StartupRow } from './StartupRow.tsx';
+import { buildStartup } from './testing/data.ts';
+import { db } from './testing/handlers.ts';
+import { renderStartupsPage } from './testing/render.tsx';
 
 // Node applies a new process.env.TZ to every later Date, so one worker can try both zones.
 const originalTz = process.env.TZ;
@@ -16,23 +17,14 @@ describe.each([
   // Ahead of UTC: local midnight of the 15th is still the 14th in UTC.
   { tz: 'Asia/Tokyo', offsetMinutes: -540 },
 ])('Fundación under TZ=$tz', ({ tz, offsetMinutes }) => {
-  test('shows the stored calendar day', () => {
+  test('shows the stored calendar day', async () => {
     process.env.TZ = tz;
     // Proof the zone is in effect for this worker.
     expect(new Date(2020, 0, 15).getTimezoneOffset()).toBe(offsetMinutes);
 
-    render(
-      <table>
-        <tbody>
-          <StartupRow
-            startup={buildStartup({ name: 'Kavak', founded_at: '2020-01-15' })}
-            onEdit={() => undefined}
-            onDelete={() => undefined}
-          />
-        </tbody>
-      </table>,
-    );
-    const cells = within(screen.getByRole('row')).getAllByRole('cell');
+    db.reset([buildStartup({ name: 'Kavak', founded_at: '2020-01-15' })]);
+    renderStartupsPage();
+    const cells = within(await screen.findByRole('row', { name: /Kavak/ })).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('15 ene 2020');
   });
 });

@@ -1,28 +1,38 @@
+import type { Technology } from '@sistema/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTechnology } from '../testing/data.ts';
-import { createGate } from '../testing/gate.ts';
-import { API, db } from '../testing/handlers.ts';
-import { server } from '../testing/server.ts';
-import { TechnologyFormModal, type TechnologyEditor } from './TechnologyFormModal.tsx';
-import { renderWithClient } from '../../../shared/testing/server-state.tsx';
+import {
+  expectDone,
+  expectNoDialog,
+  openDialog,
+  writesOf,
+} from '../../shared/testing/list-page-dialogs.ts';
+import { buildTechnology } from './testing/data.ts';
+import { createGate } from './testing/gate.ts';
+import { API, db } from './testing/handlers.ts';
+import { renderTechnologiesPage } from './testing/render.tsx';
+import { server } from './testing/server.ts';
 
-function renderModal(editor: TechnologyEditor = 'new') {
-  const onSaved = vi.fn();
-  const onClose = vi.fn();
-  renderWithClient(<TechnologyFormModal editor={editor} onSaved={onSaved} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog');
-  return { user: userEvent.setup(), dialog, onSaved, onClose };
+/** The page with its form open from '+ Nueva Tecnología', or from the card's 'Editar'. */
+async function renderModal(editor: 'new' | Technology = 'new') {
+  if (editor !== 'new') db.reset([editor]);
+  const { user } = renderTechnologiesPage();
+  const dialog = await openDialog(
+    user,
+    editor === 'new' ? '+ Nueva Tecnología' : `Editar ${editor.name}`,
+  );
+  return { user, dialog };
 }
 
-const field = (name: string) => screen.getByLabelText(name);
-const posts = () => db.calls.filter((request) => request.method !== 'GET');
+/** A field of the open form (the filters behind it have labels of their own). */
+const field = (name: string) =>
+  within(screen.getByRole('dialog', { name: /Tecnología$/ })).getByLabelText(name);
+const posts = () => writesOf(db.calls);
 
-describe('TechnologyFormModal: create', () => {
-  it('has the title, the labelled fields and the buttons', () => {
-    const { dialog } = renderModal();
+describe('the technology form: create', () => {
+  it('has the title, the labelled fields and the buttons', async () => {
+    const { dialog } = await renderModal();
     expect(dialog).toHaveAccessibleName('Nueva Tecnología');
     expect(
       within(field('Sector') as HTMLSelectElement).getAllByRole('option')[0],
@@ -36,7 +46,7 @@ describe('TechnologyFormModal: create', () => {
   });
 
   it('shows the exact messages under the fields, focuses the first and sends nothing', async () => {
-    const { user, dialog } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.type(field('Nombre'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
 
@@ -53,7 +63,7 @@ describe('TechnologyFormModal: create', () => {
   });
 
   it("clears a field's error when that field is edited, and only that one", async () => {
-    const { user, dialog } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
     await user.type(field('Nombre'), 'Go');
     expect(within(dialog).queryByText('El nombre es requerido')).not.toBeInTheDocument();
@@ -65,14 +75,14 @@ describe('TechnologyFormModal: create', () => {
   });
 
   it('sends the trimmed name and an empty description as null', async () => {
-    const { user, dialog, onSaved } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.type(field('Nombre'), '  Kubernetes  ');
     await user.selectOptions(field('Sector'), 'Computing');
     await user.selectOptions(field('Nivel de adopción'), 'En Crecimiento');
     await user.type(field('Descripción'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Crear Tecnología' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Tecnología creada exitosamente'));
+    await expectDone('Tecnología creada exitosamente');
     expect(posts()).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -88,7 +98,7 @@ describe('TechnologyFormModal: create', () => {
   });
 
   it('counts the description live, links the counter and caps the input at 500', async () => {
-    const { user } = renderModal();
+    const { user } = await renderModal();
     const description = field('Descripción');
     expect(description).toHaveAccessibleDescription('0/500');
     await user.type(description, 'Hola');
@@ -110,14 +120,14 @@ describe('TechnologyFormModal: create', () => {
   });
 
   it('caps the name at 120 characters as a person counts them', async () => {
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.click(field('Nombre'));
     await user.paste('🇲🇽'.repeat(125));
     expect(field('Nombre')).toHaveValue('🇲🇽'.repeat(120));
   });
 
   it('from 450 characters, the counter changes colour, says how many are left and tells it politely', async () => {
-    const { user } = renderModal();
+    const { user, dialog } = await renderModal();
     const description = field('Descripción');
     await user.click(description);
     await user.paste('x'.repeat(449));
@@ -127,7 +137,7 @@ describe('TechnologyFormModal: create', () => {
     await user.type(description, 'y');
     expect(screen.getByText('450/500').parentElement).toHaveClass('counter--near');
     expect(description).toHaveAccessibleDescription('450/500 · quedan 50');
-    const live = document.querySelector('[aria-live="polite"]');
+    const live = dialog.querySelector('[aria-live="polite"]');
     await waitFor(() => expect(live).toHaveTextContent('Quedan 50 caracteres'));
 
     await user.paste('z'.repeat(49));
@@ -138,8 +148,8 @@ describe('TechnologyFormModal: create', () => {
     expect(description).toHaveAccessibleDescription('500/500 · quedan 0');
   });
 
-  it('cuts any change past the cap at 500 whole characters', () => {
-    renderModal();
+  it('cuts any change past the cap at 500 whole characters', async () => {
+    await renderModal();
     fireEvent.change(field('Descripción'), { target: { value: `${'y'.repeat(499)}👩‍💻👩‍💻` } });
     expect(field('Descripción')).toHaveValue(`${'y'.repeat(499)}👩‍💻`);
     expect(field('Descripción')).toHaveAccessibleDescription('500/500 · quedan 0');
@@ -152,7 +162,7 @@ describe('TechnologyFormModal: create', () => {
         HttpResponse.json({ error: 'Ya existe una tecnología con ese nombre' }, { status: 409 }),
       ),
     );
-    const { user, dialog, onSaved, onClose } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.type(field('Nombre'), 'Go');
     await user.selectOptions(field('Sector'), 'Computing');
     await user.selectOptions(field('Nivel de adopción'), 'Emergente');
@@ -162,8 +172,9 @@ describe('TechnologyFormModal: create', () => {
       'Ya existe una tecnología con ese nombre',
     );
     expect(consoleError).toHaveBeenCalledWith('API Error', 409, expect.anything());
-    expect(onSaved).not.toHaveBeenCalled();
-    expect(onClose).not.toHaveBeenCalled();
+    // Neither saved nor closed.
+    expect(screen.queryByText('Tecnología creada exitosamente')).not.toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
     expect(field('Nombre')).toHaveValue('Go');
     expect(within(dialog).getByRole('button', { name: 'Crear Tecnología' })).toBeEnabled();
   });
@@ -176,7 +187,7 @@ describe('TechnologyFormModal: create', () => {
         return HttpResponse.json({ message: 'ok', data: buildTechnology() }, { status: 201 });
       }),
     );
-    const { user, dialog, onSaved } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.type(field('Nombre'), 'Go');
     await user.selectOptions(field('Sector'), 'Computing');
     await user.selectOptions(field('Nivel de adopción'), 'Emergente');
@@ -185,31 +196,33 @@ describe('TechnologyFormModal: create', () => {
 
     expect(submit).toBeDisabled();
     gate.open();
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(submit).toBeEnabled();
+    await expectDone('Tecnología creada exitosamente');
   });
 
-  it('an unchanged form asks to close at once on Cancelar and on Escape', async () => {
-    const { user, dialog, onClose } = renderModal();
+  it('an unchanged form closes at once on Cancelar and on Escape', async () => {
+    const { user, dialog } = await renderModal();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expectNoDialog();
+
+    const again = await openDialog(user, '+ Nueva Tecnología');
     // jsdom has no native Escape handling: the browser fires 'cancel' on the dialog.
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(onClose).toHaveBeenCalledTimes(2);
+    fireEvent(again, new Event('cancel', { cancelable: true }));
+    expectNoDialog();
   });
 
   it('a changed form asks before discarding on Escape', async () => {
-    const { user, onClose } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.type(field('Descripción'), 'Notas');
     await user.keyboard('{Escape}');
     const ask = screen.getByRole('dialog', { name: '¿Descartar los cambios?' });
     expect(within(ask).getByRole('button', { name: 'Seguir editando' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(field('Descripción')).toHaveValue('Notas');
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
   });
 });
 
-describe('TechnologyFormModal: edit', () => {
+describe('the technology form: edit', () => {
   const rust = buildTechnology({
     name: 'Rust',
     sector: 'Energy',
@@ -217,8 +230,8 @@ describe('TechnologyFormModal: edit', () => {
     description: null,
   });
 
-  it('prefills the form from the technology', () => {
-    const { dialog } = renderModal(rust);
+  it('prefills the form from the technology', async () => {
+    const { dialog } = await renderModal(rust);
     expect(dialog).toHaveAccessibleName('Editar Tecnología');
     expect(field('Nombre')).toHaveValue('Rust');
     expect(field('Sector')).toHaveValue('Energy');
@@ -228,14 +241,11 @@ describe('TechnologyFormModal: edit', () => {
   });
 
   it('sends the same body with PUT to the technology’s id', async () => {
-    db.reset([rust]);
-    const { user, dialog, onSaved } = renderModal(rust);
+    const { user, dialog } = await renderModal(rust);
     await user.type(field('Descripción'), 'Segura');
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar Tecnología' }));
 
-    await waitFor(() =>
-      expect(onSaved).toHaveBeenCalledWith('Tecnología actualizada exitosamente'),
-    );
+    await expectDone('Tecnología actualizada exitosamente');
     expect(posts()).toEqual([
       expect.objectContaining({
         method: 'PUT',

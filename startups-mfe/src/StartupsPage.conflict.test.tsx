@@ -1,11 +1,10 @@
 import { CONFLICT_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES, type Startup } from '@sistema/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { buildStartup } from '../testing/data.ts';
-import { db } from '../testing/handlers.ts';
-import { StartupFormModal } from './StartupFormModal.tsx';
-import { renderWithClient } from '../../../shared/testing/server-state.tsx';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { expectDone, openDialog } from '../../shared/testing/list-page-dialogs.ts';
+import { buildStartup } from './testing/data.ts';
+import { db } from './testing/handlers.ts';
+import { renderStartupsPage } from './testing/render.tsx';
 
 // Someone else saved the startup after this user opened it: the fake API holds version 2 while
 // the form was opened on version 1, and refuses a stale If-Match with 412 as the real API does.
@@ -19,18 +18,22 @@ const opened: Startup = buildStartup({
 });
 const theirs: Startup = { ...opened, name: 'Kavak Global', funding_amount: 2000, version: 2 };
 
-function renderEdit() {
-  const props = { onSaved: vi.fn(), onClose: vi.fn(), onOutdated: vi.fn() };
-  renderWithClient(<StartupFormModal editor={opened} {...props} />);
-  const dialog = screen.getByRole('dialog');
+const reads = () => db.calls.filter((call) => call.method === 'GET').length;
+
+/** Opens the startup's form from its row; then the fake API holds `meanwhile` (someone's save). */
+async function renderEdit(meanwhile: Startup[] = [theirs]) {
+  db.reset([opened]);
+  const { user } = renderStartupsPage();
+  const dialog = await openDialog(user, 'Editar Kavak');
+  db.startups = meanwhile;
   const field = (label: string | RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
   const button = (name: string) => within(dialog).getByRole('button', { name });
-  return { ...props, user: userEvent.setup(), dialog, field, button };
+  return { user, dialog, field, button, readsBefore: reads() };
 }
 
 /** Changes the location (and the name, when given) and saves: the API answers 412. */
 async function saveOverTheirs(name?: string) {
-  const ui = renderEdit();
+  const ui = await renderEdit();
   await ui.user.clear(ui.field('Ubicación'));
   await ui.user.type(ui.field('Ubicación'), 'Monterrey, México');
   if (name !== undefined) {
@@ -50,8 +53,6 @@ const puts = () => db.calls.filter((call) => call.method === 'PUT');
 
 // Typing-heavy flows: generous time on a loaded machine.
 describe('an edit that someone else saved first', { timeout: 15_000 }, () => {
-  beforeEach(() => db.reset([theirs]));
-
   test("fields only the other person changed come into the form; the user's edit stays", async () => {
     const ui = await saveOverTheirs();
     expect(ui.notice).toHaveTextContent(CONFLICT_TEXT.changed);
@@ -68,13 +69,14 @@ describe('an edit that someone else saved first', { timeout: 15_000 }, () => {
     expect(ui.field('Nombre').value).toBe('Kavak Global');
     expect(ui.field(/Monto de inversión/).value).toBe('2000');
     expect(ui.field('Ubicación').value).toBe('Monterrey, México');
-    expect(ui.onSaved).not.toHaveBeenCalled();
-    expect(ui.onOutdated).toHaveBeenCalledOnce();
+    // The form stays open; the list behind it loads again, once.
+    expect(ui.dialog).toHaveAttribute('open');
+    await waitFor(() => expect(reads()).toBe(ui.readsBefore + 1));
     expect(db.startups).toEqual([theirs]);
 
     // Saving now stores both people's changes over the current version.
     await ui.user.click(ui.button('Actualizar Startup'));
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalledWith(SUCCESS_MESSAGES.startupUpdated));
+    await expectDone(SUCCESS_MESSAGES.startupUpdated);
     expect(db.startups[0]).toMatchObject({
       name: 'Kavak Global',
       location: 'Monterrey, México',
@@ -103,7 +105,7 @@ describe('an edit that someone else saved first', { timeout: 15_000 }, () => {
   test('"keep my values" saves them in the conflicting field and keeps the other\'s change', async () => {
     const ui = await saveOverTheirs('Kavak México');
     await ui.user.click(within(ui.notice).getByRole('button', { name: CONFLICT_TEXT.keepMine }));
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalledWith(SUCCESS_MESSAGES.startupUpdated));
+    await expectDone(SUCCESS_MESSAGES.startupUpdated);
     expect(db.startups[0]).toMatchObject({
       name: 'Kavak México',
       location: 'Monterrey, México',
@@ -122,7 +124,7 @@ describe('an edit that someone else saved first', { timeout: 15_000 }, () => {
     expect(puts()).toHaveLength(1);
 
     await ui.user.click(ui.button('Actualizar Startup'));
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalled());
+    await expectDone(SUCCESS_MESSAGES.startupUpdated);
     expect(db.startups[0]).toMatchObject({
       name: 'Kavak Global',
       location: 'Monterrey, México',
@@ -132,12 +134,11 @@ describe('an edit that someone else saved first', { timeout: 15_000 }, () => {
   });
 
   test('a startup deleted meanwhile: says so, keeps the input and reloads the list', async () => {
-    db.reset([]);
-    const ui = renderEdit();
+    const ui = await renderEdit([]);
     await ui.user.click(ui.button('Actualizar Startup'));
     const alert = await within(ui.dialog).findByRole('alert');
     expect(alert).toHaveTextContent(ERROR_MESSAGES.startupNotFound);
-    expect(ui.onOutdated).toHaveBeenCalledOnce();
+    await waitFor(() => expect(reads()).toBe(ui.readsBefore + 1));
     expect(ui.field('Nombre').value).toBe('Kavak');
   });
 });

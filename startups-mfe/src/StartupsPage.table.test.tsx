@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { buildStartup, buildStartups } from '../testing/data.ts';
-import { VIRTUALIZE_FROM_ROWS } from './startup-items.ts';
-import { StartupTable } from './StartupTable.tsx';
+import { expectNoDialog } from '../../shared/testing/list-page-dialogs.ts';
+import { buildStartup, buildStartups } from './testing/data.ts';
+import { db } from './testing/handlers.ts';
+import { renderStartupsPage } from './testing/render.tsx';
 
 const kavak = buildStartup({
   name: 'Kavak',
@@ -13,25 +13,20 @@ const kavak = buildStartup({
   funding_amount: 1500000,
 });
 
-function renderTable(startups = [kavak]) {
-  const onEdit = vi.fn();
-  const onDelete = vi.fn();
-  const onSort = vi.fn();
-  render(
-    <StartupTable
-      startups={startups}
-      onEdit={onEdit}
-      onDelete={onDelete}
-      order={{ key: 'fundingAmount', direction: 'descending' }}
-      onSort={onSort}
-    />,
-  );
-  return { onEdit, onDelete, onSort, user: userEvent.setup() };
+/** From this many startups only the visible rows are rendered. */
+const VIRTUALIZE_FROM_ROWS = 200;
+
+/** The page on a wide screen, in the order of the amount, largest first; once its rows show. */
+async function renderTable(startups = [kavak]) {
+  db.reset(startups);
+  const page = renderStartupsPage('/startups?sort=-fundingAmount');
+  await screen.findByRole('table');
+  return page;
 }
 
-describe('StartupTable', () => {
-  test('has the six columns of the spec, in order', () => {
-    renderTable();
+describe('the startups table', () => {
+  test('has the six columns of the spec, in order', async () => {
+    await renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Nombre',
       'Fundación',
@@ -42,8 +37,8 @@ describe('StartupTable', () => {
     ]);
   });
 
-  test('shows the date in es-MX short form and the funding in USD without decimals', () => {
-    renderTable();
+  test('shows the date in es-MX short form and the funding in USD without decimals', async () => {
+    await renderTable();
     const row = screen.getByRole('row', { name: /Kavak/ });
     expect(
       within(row)
@@ -60,31 +55,37 @@ describe('StartupTable', () => {
     ]);
   });
 
-  test("shows '-' for a missing amount", () => {
-    renderTable([buildStartup({ name: 'Sin datos', funding_amount: null })]);
+  test("shows '-' for a missing amount", async () => {
+    await renderTable([buildStartup({ name: 'Sin datos', funding_amount: null })]);
     const cells = within(screen.getByRole('row', { name: /Sin datos/ })).getAllByRole('cell');
     expect(cells[4]).toHaveTextContent(/^-$/);
   });
 
-  test('rounds an amount to whole dollars', () => {
-    renderTable([buildStartup({ name: 'Redondeo', funding_amount: 999.6 })]);
+  test('rounds an amount to whole dollars', async () => {
+    await renderTable([buildStartup({ name: 'Redondeo', funding_amount: 999.6 })]);
     expect(screen.getByRole('cell', { name: 'USD\u00a01,000' })).toBeInTheDocument();
   });
 
-  test('row buttons show Editar / Eliminar and name the startup they act on', async () => {
-    const { user, onEdit, onDelete } = renderTable();
+  test('row buttons show Editar / Eliminar and act on the startup they name', async () => {
+    const { user } = await renderTable();
     const edit = screen.getByRole('button', { name: 'Editar Kavak' });
     const remove = screen.getByRole('button', { name: 'Eliminar Kavak' });
     expect(edit).toHaveTextContent(/^Editar$/);
     expect(remove).toHaveTextContent(/^Eliminar$/);
+
     await user.click(edit);
-    expect(onEdit).toHaveBeenCalledWith(kavak);
+    const form = screen.getByRole('dialog', { name: 'Editar Startup' });
+    expect(within(form).getByLabelText('Nombre')).toHaveValue('Kavak');
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expectNoDialog();
+
     await user.click(remove);
-    expect(onDelete).toHaveBeenCalledWith(kavak);
+    const confirm = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
+    expect(confirm).toHaveTextContent('Kavak');
   });
 
   test('each column but Acciones sorts from a button in its header, which says its order', async () => {
-    const { user, onSort } = renderTable();
+    const { user, router } = await renderTable();
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual([
       null,
@@ -106,26 +107,33 @@ describe('StartupTable', () => {
     for (const [name, key] of Object.entries(columns)) {
       const header = screen.getByRole('columnheader', { name });
       await user.click(within(header).getByRole('button', { name }));
-      expect(onSort).toHaveBeenLastCalledWith(key);
+      // A header's first click sorts ascending, kept in the URL.
+      expect(new URLSearchParams(router.state.location.search).get('sort')).toBe(key);
+      expect(screen.getByRole('columnheader', { name })).toHaveAttribute('aria-sort', 'ascending');
     }
   });
 
   test('the buttons are reachable and usable with the keyboard', async () => {
-    const { user, onEdit } = renderTable();
-    // First the five sortable headers, then the row's buttons.
-    for (let header = 0; header < 5; header += 1) await user.tab();
+    const { user } = await renderTable();
+    // After the last sortable header: the row's checkbox, then its buttons.
+    screen.getByRole('button', { name: 'Inversión' }).focus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Editar Kavak' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Kavak' })).toHaveFocus();
+    await user.tab();
+    const edit = screen.getByRole('button', { name: 'Editar Kavak' });
+    expect(edit).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(onEdit).toHaveBeenCalledWith(kavak);
+    const form = screen.getByRole('dialog', { name: 'Editar Startup' });
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    edit.focus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Eliminar Kavak' })).toHaveFocus();
   });
 });
 
 describe('a long list', () => {
-  test(`renders every row below ${VIRTUALIZE_FROM_ROWS}`, () => {
-    renderTable(buildStartups(VIRTUALIZE_FROM_ROWS - 1));
+  test(`renders every row below ${VIRTUALIZE_FROM_ROWS}`, async () => {
+    await renderTable(buildStartups(VIRTUALIZE_FROM_ROWS - 1));
     expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_FROM_ROWS);
   });
 
@@ -134,19 +142,20 @@ describe('a long list', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(57);
     const startups = buildStartups(10_000);
-    renderTable(startups);
+    db.reset(startups);
+    renderStartupsPage();
 
-    const table = screen.getByRole('table', { name: 'Lista de startups' });
+    const table = await screen.findByRole('table', { name: 'Lista de startups' });
     expect(table).toHaveAttribute('aria-rowcount', '10001');
     expect(screen.getAllByRole('columnheader')).toHaveLength(6);
     const rendered = within(table).getAllByRole('row').length - 1;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(60);
-    expect(document.body.querySelectorAll('*').length).toBeLessThan(1500);
+    const region = screen.getByRole('region', { name: 'Lista de startups' });
+    expect(region.querySelectorAll('*').length).toBeLessThan(1500);
     expect(screen.getByRole('button', { name: `Editar ${startups[0]?.name}` })).toBeInTheDocument();
 
     // Scrolling brings the rows further down into the DOM, with their true position.
-    const region = screen.getByRole('region', { name: 'Lista de startups' });
     region.scrollTop = 57 * 5000;
     region.dispatchEvent(new Event('scroll'));
     const row = await screen.findByRole('row', { name: new RegExp(`${startups[5000]?.name} `) });

@@ -1,17 +1,17 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { CARD_TEXT } from '../messages.ts';
+import { CARD_TEXT } from './card-text.ts';
 
-export interface TechnologyDescriptionProps {
-  /** The technology's name, for the toggle's accessible name. */
+export interface ClampedTextProps {
+  /** The record's name, for the toggle's accessible name. */
   name: string;
   text: string;
 }
 
 /**
- * A card's description, clamped to a few lines so long ones do not stretch the grid. Only when the
+ * A card's paragraph, clamped to a few lines so a long one does not stretch the grid. Only when the
  * text is cut does 'Ver más' show, a button that expands it in place ('Ver menos' folds it again).
  */
-export function TechnologyDescription({ name, text }: TechnologyDescriptionProps) {
+export function ClampedText({ name, text }: ClampedTextProps) {
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -34,7 +34,7 @@ export function TechnologyDescription({ name, text }: TechnologyDescriptionProps
       <p
         id={id}
         ref={ref}
-        className={`tech-card__description${expanded ? '' : ' tech-card__description--clamped'}`}
+        className={`record-card__text${expanded ? '' : ' record-card__text--clamped'}`}
       >
         {text}
       </p>

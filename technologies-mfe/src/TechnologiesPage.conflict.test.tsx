@@ -1,11 +1,10 @@
 import { CONFLICT_TEXT, SUCCESS_MESSAGES, type Technology } from '@sistema/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { buildTechnology } from '../testing/data.ts';
-import { db } from '../testing/handlers.ts';
-import { TechnologyFormModal } from './TechnologyFormModal.tsx';
-import { renderWithClient } from '../../../shared/testing/server-state.tsx';
+import { within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { expectDone, openDialog } from '../../shared/testing/list-page-dialogs.ts';
+import { buildTechnology } from './testing/data.ts';
+import { db } from './testing/handlers.ts';
+import { renderTechnologiesPage } from './testing/render.tsx';
 
 // Someone else saved the technology after this user opened it (version 2 in the fake API, the form
 // on version 1): the kit merges the two edits field by field.
@@ -20,20 +19,20 @@ const opened: Technology = buildTechnology({
 });
 const theirs: Technology = { ...opened, adoption_level: 'mature', version: 2 };
 
-function renderEdit() {
-  const onSaved = vi.fn();
-  renderWithClient(<TechnologyFormModal editor={opened} onSaved={onSaved} onClose={vi.fn()} />);
-  const dialog = screen.getByRole('dialog');
+/** Opens the form from the card's 'Editar'; then someone else saves their version. */
+async function renderEdit() {
+  db.reset([opened]);
+  const { user } = renderTechnologiesPage();
+  const dialog = await openDialog(user, 'Editar Rust');
+  db.technologies = [theirs];
   const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
   const save = () => within(dialog).getByRole('button', { name: 'Actualizar Tecnología' });
-  return { user: userEvent.setup(), dialog, field, save, onSaved };
+  return { user, dialog, field, save };
 }
 
 describe('a technology edit that someone else saved first', { timeout: 15_000 }, () => {
-  beforeEach(() => db.reset([theirs]));
-
   test("their adoption level comes into the form, the user's description stays; both are saved", async () => {
-    const ui = renderEdit();
+    const ui = await renderEdit();
     await ui.user.clear(ui.field('Descripción'));
     await ui.user.type(ui.field('Descripción'), 'Mi descripción');
     await ui.user.click(ui.save());
@@ -49,9 +48,7 @@ describe('a technology edit that someone else saved first', { timeout: 15_000 },
     expect(ui.field('Descripción').value).toBe('Mi descripción');
 
     await ui.user.click(within(notice).getByRole('button', { name: CONFLICT_TEXT.keepMine }));
-    await waitFor(() =>
-      expect(ui.onSaved).toHaveBeenCalledWith(SUCCESS_MESSAGES.technologyUpdated),
-    );
+    await expectDone(SUCCESS_MESSAGES.technologyUpdated);
     expect(db.technologies[0]).toMatchObject({
       adoption_level: 'mature',
       description: 'Mi descripción',
@@ -60,7 +57,7 @@ describe('a technology edit that someone else saved first', { timeout: 15_000 },
   });
 
   test('the same field changed by both: the current value can be taken for it alone', async () => {
-    const ui = renderEdit();
+    const ui = await renderEdit();
     await ui.user.selectOptions(ui.field('Nivel de adopción'), 'growing');
     await ui.user.clear(ui.field('Descripción'));
     await ui.user.type(ui.field('Descripción'), 'Mi descripción');
@@ -73,7 +70,7 @@ describe('a technology edit that someone else saved first', { timeout: 15_000 },
     expect(ui.field('Descripción').value).toBe('Mi descripción');
 
     await ui.user.click(ui.save());
-    await waitFor(() => expect(ui.onSaved).toHaveBeenCalled());
+    await expectDone(SUCCESS_MESSAGES.technologyUpdated);
     expect(db.technologies[0]).toMatchObject({
       adoption_level: 'mature',
       description: 'Mi descripción',
