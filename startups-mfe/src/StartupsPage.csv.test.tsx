@@ -60,10 +60,10 @@ describe('Exportar CSV', () => {
 
 describe('Importar CSV', () => {
   const FILE = [
-    'Nombre,Fecha de fundación,Ubicación,Categoría,Monto de inversión (USD)',
-    'Energía Andina,2021-05-10,"Cusco, Perú",CleanTech,250000',
-    ',15/05/2021,"Quito, Ecuador",FinTech,',
-    'Saúde Conecta,2019-02-01,"São Paulo, Brasil",HealthTech,',
+    'Nombre,Fundación,Ubicación,Categoría,funding_amount,Notas',
+    'Energía Andina,2021-05-10,"Cusco, Perú",CleanTech,250000,',
+    ',15/05/2021,"Quito, Ecuador",FinTech,,',
+    'Saúde Conecta,2019-02-01,"São Paulo, Brasil",HealthTech,,ver luego',
   ].join('\r\n');
 
   const chooseFile = (text: string) =>
@@ -96,6 +96,10 @@ describe('Importar CSV', () => {
         '2 filas listas para importar; 1 fila con errores no se importará. Nada se guarda hasta que confirmes.',
       ),
     ).toBeVisible();
+    // The table's headers and an API name are read; a column of no field is named as ignored.
+    expect(dialog.getByText('«Fundación» → Fecha de fundación')).toBeVisible();
+    expect(dialog.getByText('«funding_amount» → Monto de inversión (USD)')).toBeVisible();
+    expect(dialog.getByText('Se ignora la columna «Notas».')).toBeVisible();
     const rows = dialog.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '2Energía AndinaLista para importar',
