@@ -87,7 +87,9 @@ test('startups: filters, stacked items, the form dialog, the confirmation and th
   await expectTouchSized(page, 'la confirmación');
 });
 
-test('technologies: full-width card buttons, Ver más, and the form dialog', async ({ page }) => {
+test('technologies: the card buttons beside Seleccionar, Ver más, and the form dialog', async ({
+  page,
+}) => {
   const name = `E2E Toque ${Date.now().toString(36)}`;
   const created = await page.request.post('/v1/api/technologies/create', {
     data: {
@@ -104,14 +106,14 @@ test('technologies: full-width card buttons, Ver más, and the form dialog', asy
   await expect(card.getByRole('button', { name: /^Ver más/ })).toBeVisible();
   await expectTouchSized(page, 'la lista de tecnologías');
 
-  // The two buttons share the card's width between them, as the startups' items do.
-  const cardBox = await card.boundingBox();
+  // The two buttons share, evenly, what 'Seleccionar' leaves of the card's last row.
+  const select = await card.getByText('Seleccionar', { exact: true }).boundingBox();
   const edit = await card.getByRole('button', { name: /^Editar/ }).boundingBox();
   const remove = await card.getByRole('button', { name: /^Eliminar/ }).boundingBox();
-  expect(cardBox && edit && remove).toBeTruthy();
-  if (cardBox && edit && remove) {
-    const used = remove.x + remove.width - edit.x;
-    expect(used).toBeGreaterThan(cardBox.width * 0.8);
+  expect(select && edit && remove).toBeTruthy();
+  if (select && edit && remove) {
+    expect(Math.abs(edit.y - remove.y)).toBeLessThan(2);
+    expect(Math.abs(select.y + select.height / 2 - (edit.y + edit.height / 2))).toBeLessThan(4);
     expect(Math.abs(edit.width - remove.width)).toBeLessThan(2);
   }
 

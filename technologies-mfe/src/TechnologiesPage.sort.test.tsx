@@ -113,8 +113,8 @@ describe('TechnologiesPage: a long list', () => {
 
     // Scrolling the page brings later rows in, with their true position.
     act(() => {
-      // A row is 190 px high, plus the 16 px gap.
-      window.scrollY = 206 * 2500;
+      // A row is 190 px high, plus the 12 px gap.
+      window.scrollY = 202 * 2500;
       window.dispatchEvent(new Event('scroll'));
     });
     const far = await screen.findByRole('heading', { name: technologies[5000]?.name });

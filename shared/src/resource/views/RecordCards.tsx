@@ -56,13 +56,16 @@ export function RecordCard({ record, columns, badge, time, onEdit, onDelete }: C
           {CARD_TEXT.time[time]} <time dateTime={stamp}>{formatDateTime(stamp)}</time>
         </p>
       )}
-      <SelectRecordCheckbox record={record} withWord />
-      <RecordActions
-        record={record}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        className="record-card__actions"
-      />
+      {/* The checkbox and the buttons share the last row: a card no taller than it must be. */}
+      <footer className="record-card__footer">
+        <SelectRecordCheckbox record={record} withWord />
+        <RecordActions
+          record={record}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          className="record-card__actions"
+        />
+      </footer>
     </article>
   );
 }
@@ -116,7 +119,7 @@ function VirtualRecordCards(props: CardsProps) {
     estimateSize: 190,
     overscan: 3,
     // .card-grid's gap.
-    gap: 16,
+    gap: 12,
     getItemKey: (row) => records[row * perRow]?.id ?? row,
   });
   return (
