@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APP_LIVE_SELECTOR } from './lib/app-live.mjs';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 import { systemPorts } from './lib/ports.mjs';
 import { exitOnSignals, onCleanup, startProcess, stopAll } from './lib/processes.mjs';
@@ -52,6 +53,8 @@ async function photograph(browser, device, theme) {
   for (const { name, path } of PAGES) {
     await page.goto(`${SHELL_URL}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The prerendered page paints before its code runs: the picture waits until React has it.
+    await page.locator(APP_LIVE_SELECTOR).waitFor({ state: 'attached' });
     // The remote's page has loaded its list: no spinner left.
     await page.locator('.spinner').waitFor({ state: 'detached' });
     const file = join(OUT_DIR, `${name}-${device}-${theme}.png`);
