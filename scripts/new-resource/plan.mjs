@@ -87,13 +87,13 @@ export function planSection(root, { key, nouns }) {
  * @param {import('./words.mjs').Nouns} nouns
  */
 function definition(key, { singular, plural, gender }) {
-  return `import { defineResource } from './define-resource.ts';
+  return `import { defineResource, nameField } from './define-resource.ts';
 
 /** ${capitalize(plural)}: made by \`npm run new-resource\`; a new field is one more line in \`fields\`. */
 export const ${key} = defineResource({
   key: '${key}',
   noun: { singular: '${singular}', plural: '${plural}', gender: '${gender}' },
-  fields: { name: { type: 'text', label: 'Nombre', gender: 'm' } },
+  fields: { name: nameField },
   filters: { name: { match: 'contains' } },
   sorts: { name: {} },
   order: { by: 'createdAt', direction: 'desc' },
@@ -251,21 +251,8 @@ export default remoteConfig({
     },
     {
       path: `${folder}/index.html`,
-      content: `<!doctype html>
-<html lang="es" data-theme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <!-- vite-ignore: stays a classic, render-blocking script (the saved theme before first paint) -->
-    <script src="/theme-init.js" vite-ignore></script>
-    <title>Gestión de ${Many} · ${key} (standalone)</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/standalone/main.tsx"></script>
-  </body>
-</html>
+      content: `<!-- The standalone page: shared/build/remote-config.ts writes the rest of it. -->
+<title>Gestión de ${Many} · ${key} (standalone)</title>
 `,
     },
     {

@@ -61,7 +61,7 @@ function standalonePage(): Plugin {
         root: config.root,
         base: config.base,
         logLevel: 'warn',
-        plugins: [react(), sharedPublicFiles()],
+        plugins: [react(), sharedPublicFiles(), standaloneHtml()],
         build: {
           outDir: config.build.outDir,
           emptyOutDir: false,
@@ -84,6 +84,39 @@ function standalonePage(): Plugin {
   };
 }
 
+/**
+ * A remote's index.html holds only its title; the rest of its standalone page is the same for
+ * every remote and is written here, before Vite reads the page's scripts.
+ */
+export function standaloneDocument(title: string) {
+  return `<!doctype html>
+<html lang="es" data-theme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <!-- vite-ignore: stays a classic, render-blocking script (the saved theme before first paint) -->
+    <script src="/theme-init.js" vite-ignore></script>
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/standalone/main.tsx"></script>
+  </body>
+</html>
+`;
+}
+
+function standaloneHtml(): Plugin {
+  return {
+    name: 'sistema:standalone-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => standaloneDocument(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    },
+  };
+}
+
 export interface RemoteOptions {
   /** The federation name the shell's remotes.json registers it under. */
   name: string;
@@ -102,6 +135,7 @@ export function remoteConfig({ name, port, exposes }: RemoteOptions) {
       react(),
       protocolAnswers(),
       sharedPublicFiles(),
+      standaloneHtml(),
       federation({
         name,
         filename: 'remoteEntry.js',

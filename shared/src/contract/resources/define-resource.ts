@@ -36,6 +36,9 @@ export interface TextField extends FieldBase {
   placeholder?: string;
 }
 
+/** The name every resource is searched and sorted by ('Buscar por nombre'). */
+export const nameField: TextField = { type: 'text', label: 'Nombre', gender: 'm' };
+
 /** A paragraph (a textarea): an empty one is stored as null. */
 export interface LongTextField extends FieldBase {
   type: 'longText';

@@ -1,11 +1,11 @@
-import { defineResource } from './define-resource.ts';
+import { defineResource, nameField } from './define-resource.ts';
 
 /** Startups (docs/product.md §3): newest first, searched by name, filtered by category. */
 export const startups = defineResource({
   key: 'startups',
   noun: { singular: 'startup', plural: 'startups', gender: 'f' },
   fields: {
-    name: { type: 'text', label: 'Nombre', gender: 'm' },
+    name: nameField,
     foundedAt: {
       type: 'date',
       label: 'Fecha de fundación',

@@ -1,4 +1,4 @@
-import { defineResource } from './define-resource.ts';
+import { defineResource, nameField } from './define-resource.ts';
 
 /**
  * Technologies (docs/product.md §3): most recently updated first, searched by name, filtered by
@@ -8,7 +8,7 @@ export const technologies = defineResource({
   key: 'technologies',
   noun: { singular: 'tecnología', plural: 'tecnologías', gender: 'f' },
   fields: {
-    name: { type: 'text', label: 'Nombre', gender: 'm' },
+    name: nameField,
     sector: {
       type: 'select',
       label: 'Sector',
