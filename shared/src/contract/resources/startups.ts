@@ -63,7 +63,7 @@ export const startups = defineResource({
     view: 'table',
     columns: [
       'name',
-      { field: 'foundedAt', width: '8.5rem' },
+      { field: 'foundedAt', width: '9.5rem' },
       { field: 'location', wrap: true },
       { field: 'category', width: '9.5rem' },
       { field: 'fundingAmount', width: '11rem' },

@@ -37,7 +37,7 @@ export function RecordTable(props: TableProps) {
   const { records, columns, label, onEdit, onDelete } = props;
   return (
     <div className="card table-wrap">
-      <table className="table">
+      <table className="table table--fixed table--wrapping">
         <caption className="visually-hidden">{label}</caption>
         <TableHead {...props} virtual={false} />
         <tbody>
@@ -65,15 +65,14 @@ function TableHead({
 }: TableProps & { virtual: boolean }) {
   return (
     <>
-      {/* With only some rows in the DOM, automatic layout would resize the columns on scroll. */}
-      {virtual && (
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.key} style={{ width: column.width }} />
-          ))}
-          <col style={{ width: actionsWidth }} />
-        </colgroup>
-      )}
+      {/* Fixed widths: automatic layout would let one long name push 'Eliminar' out of the card,
+          and, with only some rows in the DOM, resize the columns on scroll. */}
+      <colgroup>
+        {columns.map((column) => (
+          <col key={column.key} style={{ width: column.width }} />
+        ))}
+        <col style={{ width: actionsWidth }} />
+      </colgroup>
       <thead>
         <tr aria-rowindex={virtual ? 1 : undefined}>
           {columns.map(({ key, header, className, sortable }) => {
