@@ -20,7 +20,12 @@ export function configureRemotes(): Promise<void> {
 }
 
 /** Nothing to fetch ahead of a visit: both pages are in the bundle already. */
-export const preloadRemoteEntry: (name: RemoteName) => void = () => undefined;
+export const warmRemotePage: (id: RemotePageId) => Promise<void> = () => Promise.resolve();
+
+/** Both pages are loaded with the bundle: a visit renders them at once, as the shell's warmed ones. */
+export function loadedRemotePage(id: RemotePageId): { default: ComponentType } {
+  return { default: pages[id] };
+}
 
 /** The page from the bundle, after the same first read of its list as the shell starts. */
 export function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {

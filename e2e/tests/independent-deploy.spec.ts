@@ -203,6 +203,10 @@ test('a remote built against a newer patch of @sistema/shared still gets the one
       return route.continue({ url: url.href });
     });
 
+    // Save-Data: no warm-up of the other section once idle, so the runtime holds this one alone.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
     await page.goto('/technologies');
     await expect(page.getByRole('heading', { name: 'Gestión de Tecnologías' })).toBeVisible();
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

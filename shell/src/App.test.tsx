@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
-import { loadRemotePage, preloadRemoteEntry } from './remotes/remotes.ts';
+import { loadedRemotePage, loadRemotePage, warmRemotePage } from './remotes/remotes.ts';
 
 // The federation runtime does not run under Vitest: the one module that talks to it is replaced.
 vi.mock('./remotes/remotes.ts', () => ({
   configureRemotes: vi.fn(() => Promise.resolve()),
   loadRemotePage: vi.fn(),
-  preloadRemoteEntry: vi.fn(),
+  loadedRemotePage: vi.fn(),
+  warmRemotePage: vi.fn(() => Promise.resolve()),
 }));
 
 const loadPage = vi.mocked(loadRemotePage);
@@ -24,6 +25,8 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   loadPage.mockReset();
+  // Kept across vi.resetModules(), as every mock is.
+  vi.mocked(loadedRemotePage).mockReset();
   document.documentElement.dataset.theme = 'light';
 });
 
@@ -99,18 +102,18 @@ describe('remote failures', () => {
 });
 
 describe('preload on intent', () => {
-  it('starts fetching a section’s remote when its link is pointed at or focused, not before', async () => {
+  it('warms a section’s remote page when its link is pointed at or focused, not before', async () => {
     const user = userEvent.setup();
-    const preload = vi.mocked(preloadRemoteEntry);
+    const preload = vi.mocked(warmRemotePage);
     preload.mockClear();
     renderAt('/');
     expect(preload).not.toHaveBeenCalled();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     await user.hover(within(nav).getByRole('link', { name: 'Startups' }));
-    expect(preload).toHaveBeenCalledWith('startups');
-    expect(preload).not.toHaveBeenCalledWith('technologies');
+    expect(preload).toHaveBeenCalledWith('startups/StartupsPage');
+    expect(preload).not.toHaveBeenCalledWith('technologies/TechnologiesPage');
     screen.getByRole('link', { name: 'Ir a Tecnologías' }).focus();
-    expect(preload).toHaveBeenCalledWith('technologies');
+    expect(preload).toHaveBeenCalledWith('technologies/TechnologiesPage');
     await user.hover(within(nav).getByRole('link', { name: 'Inicio' }));
     expect(preload).toHaveBeenCalledTimes(2);
   });
@@ -141,6 +144,28 @@ describe('remote page root', () => {
     const other = await screen.findByRole('heading', { name: 'Gestión de Tecnologías' });
     expect(other.closest('[data-remote]')).toHaveAttribute('data-remote', 'technologies');
     expect(other.closest('[data-remote]')).toHaveAttribute('data-remote-version', 'sin versión');
+  });
+});
+
+describe('a section warmed up before its visit', () => {
+  it('renders at once, without its loading fallback', async () => {
+    vi.resetModules();
+    const { App: FreshApp } = await import('./App.tsx');
+    const remotes = await import('./remotes/remotes.ts');
+    vi.mocked(remotes.loadedRemotePage).mockImplementation((id) =>
+      id === 'startups/StartupsPage'
+        ? { default: () => <h1>Gestión de Startups</h1>, version: '0123456789ab' }
+        : undefined,
+    );
+    render(
+      <MemoryRouter initialEntries={['/startups']}>
+        <FreshApp />
+      </MemoryRouter>,
+    );
+    // In the first commit: no fallback, no wait for a promise.
+    expect(screen.getByRole('heading', { name: 'Gestión de Startups' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(remotes.loadRemotePage).not.toHaveBeenCalled();
   });
 });
 

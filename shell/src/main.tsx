@@ -5,11 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ServerStateProvider } from '@sistema/shared';
 import { App } from './App.tsx';
 import { configureRemotes } from './remotes/remotes.ts';
+import { warmNextSectionsWhenIdle } from './remotes/warm-when-idle.ts';
 
 // Read remotes.json while the first page renders; no remote code is fetched until a route needs it.
 configureRemotes().catch((error: unknown) => {
   console.error('No se pudo leer remotes.json', error);
 });
+// After the load event, while idle: the sections a click may open next.
+warmNextSectionsWhenIdle();
 
 // A data router (an edited form blocks Back and links with its blocker); the app keeps its own
 // <Routes>, mounted for every path.

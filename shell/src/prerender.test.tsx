@@ -9,7 +9,8 @@ vi.mock('./remotes/remotes.ts', () => ({
   configureRemotes: vi.fn(() => Promise.resolve()),
   // Never settles: the build renders each section as it stands while its remote loads.
   loadRemotePage: vi.fn(() => new Promise(() => undefined)),
-  preloadRemoteEntry: vi.fn(),
+  loadedRemotePage: vi.fn(),
+  warmRemotePage: vi.fn(() => Promise.resolve()),
 }));
 
 describe('prerendered first screens', () => {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { prefetchRouteData } from './remotes/route-data.ts';
-import { loadRemotePage, preloadRemoteEntry } from './remotes/remotes.ts';
+import { loadRemotePage, warmRemotePage } from './remotes/remotes.ts';
 
 // The registry as it would read with a third section registered: no icon of its own, nothing of
 // the shell edited. Nav, home, routes and preload must all show it.
@@ -25,7 +25,8 @@ vi.mock('@sistema/shared/remotes', async (importOriginal) => {
 vi.mock('./remotes/remotes.ts', () => ({
   configureRemotes: vi.fn(() => Promise.resolve()),
   loadRemotePage: vi.fn(),
-  preloadRemoteEntry: vi.fn(),
+  loadedRemotePage: vi.fn(),
+  warmRemotePage: vi.fn(() => Promise.resolve()),
 }));
 
 vi.mock('@sistema/shared', async (importOriginal) => ({
@@ -43,7 +44,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   vi.mocked(loadRemotePage).mockReset();
-  vi.mocked(preloadRemoteEntry).mockReset();
+  vi.mocked(warmRemotePage).mockClear();
 });
 
 describe('a section added to the registry of remotes', () => {
@@ -81,7 +82,7 @@ describe('a section added to the registry of remotes', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     await user.hover(within(nav).getByRole('link', { name: 'Inversionistas' }));
-    expect(preloadRemoteEntry).toHaveBeenCalledWith('investors');
+    expect(warmRemotePage).toHaveBeenCalledWith('investors/InvestorsPage');
   });
 
   it('has its first page read from the resource named by its key', () => {

@@ -3,28 +3,42 @@ import { pageIdOf, REMOTE_REGISTRY, remotesOf, sectionTitleOf } from '@sistema/s
 import { lazy, Suspense } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { UNVERSIONED } from './load-signal.ts';
-import { loadRemotePage, type RemoteName, type RemotePageId } from './remotes.ts';
+import {
+  loadedRemotePage,
+  loadRemotePage,
+  type PageModule,
+  type RemoteName,
+  type RemotePageId,
+} from './remotes.ts';
 
 /**
  * The remote's page inside a root that says which remote and which version is live, for a person
  * (the browser's inspector) and for tests: `data-remote`, `data-remote-version`.
  */
 function versionedPage(name: RemoteName, id: RemotePageId) {
-  return lazy(async () => {
-    const { default: Page, version } = await loadRemotePage(id);
-    return {
-      default: function RemoteRoot() {
-        return (
-          <div
-            className="remote-root"
-            data-remote={name}
-            data-remote-version={version ?? UNVERSIONED}
-          >
-            <Page />
-          </div>
-        );
-      },
+  const root = ({ default: Page, version }: PageModule) => ({
+    default: function RemoteRoot() {
+      return (
+        <div
+          className="remote-root"
+          data-remote={name}
+          data-remote-version={version ?? UNVERSIONED}
+        >
+          <Page />
+        </div>
+      );
+    },
+  });
+  return lazy(() => {
+    const loaded = loadedRemotePage(id);
+    if (!loaded) return loadRemotePage(id).then(root);
+    // Loaded ahead of the visit: a thenable that settles at once, which React.lazy renders without
+    // suspending (a promise would show the fallback, and React holds a revealed fallback ~300 ms).
+    // React.lazy only calls its then().
+    const settled = {
+      then: (resolve: (module: ReturnType<typeof root>) => void) => resolve(root(loaded)),
     };
+    return settled as unknown as Promise<ReturnType<typeof root>>;
   });
 }
 

@@ -1,18 +1,22 @@
-import { REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
-import { preloadRemoteEntry, type RemoteName } from './remotes.ts';
+import { pageIdOf, REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
+import { warmRemotePage, type RemotePageId } from './remotes.ts';
 
-/** The shell's routes that show a remote. */
+/** The shell's routes that show a remote, and the page each shows. */
 const REMOTE_ROUTES = new Map(
-  remotesOf(REMOTE_REGISTRY).map(({ route, key }) => [route, key as RemoteName]),
+  remotesOf(REMOTE_REGISTRY).map((entry) => [
+    entry.route,
+    pageIdOf(entry.key, entry) as RemotePageId,
+  ]),
 );
 
 /**
  * Props for a link to `to`: when it leads to a remote's section, pointing at it, focusing it or
- * touching it starts fetching that remote's entry, so the click finds it downloaded.
+ * touching it fetches and runs that remote's page (its entry and page chunks, as the idle warm-up
+ * does), so the click finds it ready; the moment before a click is a few round trips.
  */
 export function preloadOnIntent(to: string) {
-  const name = REMOTE_ROUTES.get(to);
-  if (!name) return {};
-  const start = () => preloadRemoteEntry(name);
+  const id = REMOTE_ROUTES.get(to);
+  if (!id) return {};
+  const start = () => void warmRemotePage(id);
   return { onMouseEnter: start, onFocus: start, onTouchStart: start };
 }

@@ -78,10 +78,9 @@ const preloading = new Set<RemoteName>();
 
 /**
  * Starts downloading a remote's entry without running it (a modulepreload link, which the federation
- * runtime's import then finds ready): called when a user shows the intent to open its section
- * (hover, focus, touch on a link). Nothing of a remote is fetched before such a sign.
+ * runtime's import then finds ready), beside the read of its manifest.
  */
-export function preloadRemoteEntry(name: RemoteName): void {
+function preloadRemoteEntry(name: RemoteName): void {
   if (preloading.has(name)) return;
   preloading.add(name);
   fetchRuntimeConfig()
@@ -112,6 +111,41 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Each page's load, shared by whoever asks first: the route, or a warm-up ahead of the visit. */
+const pageLoads = new Map<RemotePageId, Promise<PageModule>>();
+/** The pages loaded already, which a visit renders at once. */
+const loadedPages = new Map<RemotePageId, PageModule>();
+
+function importPage(id: RemotePageId): Promise<PageModule> {
+  let load = pageLoads.get(id);
+  if (load) return load;
+  const name = id.split('/')[0] as RemoteName;
+  load = (async () => {
+    enterPhase(name, 'manifest');
+    const entry = (await fetchRuntimeConfig()).remotes?.[name];
+    // The entry downloads meanwhile; it runs only once its manifest says its shared modules fit.
+    preloadRemoteEntry(name);
+    if (entry) await assertSharesFit(name, entry);
+    const module = await loadRemote<{ default?: ComponentType }>(id);
+    if (!module?.default) {
+      enterPhase(name, 'expose');
+      throw new Error(`El módulo remoto ${id} no exporta una página`);
+    }
+    const page = { default: module.default, version: liveVersions?.[name] };
+    loadedPages.set(id, page);
+    return page;
+  })();
+  pageLoads.set(id, load);
+  // Not kept when it failed: the visit asks again, and reports its own failure.
+  load.catch(() => pageLoads.delete(id));
+  return load;
+}
+
+/** The page when its module is loaded already (warmed up, or visited before), else undefined. */
+export function loadedRemotePage(id: RemotePageId): PageModule | undefined {
+  return loadedPages.get(id);
+}
+
 /**
  * Loads a remote page component (its remoteEntry and chunks) the first time its route needs it;
  * React.lazy keeps the result.
@@ -122,21 +156,26 @@ export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   prefetchRouteData(name);
   // The remote's code may be here already (remote-preload.js fetched it beside the shell's own):
   // running it now would hold back the shell's first frame, so that frame is painted first.
-  await afterNextPaint();
-  enterPhase(name, 'manifest');
+  if (!pageLoads.has(id)) await afterNextPaint();
   try {
-    const entry = (await fetchRuntimeConfig()).remotes?.[name];
-    // The entry downloads meanwhile; it runs only once its manifest says its shared modules fit.
-    preloadRemoteEntry(name);
-    if (entry) await assertSharesFit(name, entry);
-    const module = await loadRemote<{ default?: ComponentType }>(id);
-    if (!module?.default) {
-      enterPhase(name, 'expose');
-      throw new Error(`El módulo remoto ${id} no exporta una página`);
-    }
-    return { default: module.default, version: liveVersions?.[name] };
+    return await importPage(id);
   } catch (error) {
     reportLoadFailure(name, error);
     throw error;
   }
+}
+
+/**
+ * Fetches a remote's page and runs it through the federation runtime ahead of a visit, so that the
+ * visit only renders: its manifest, its entry and the chunks of its page (what its size budget
+ * covers, scripts/size/budgets.json), not its list's data. A failure is left for the visit to
+ * report.
+ */
+export function warmRemotePage(id: RemotePageId): Promise<void> {
+  return configureRemotes()
+    .then(() => importPage(id))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
