@@ -3,7 +3,9 @@ import { API_BASE_PATH, REQUEST_BODY_LIMIT_BYTES } from '@sistema/shared/contrac
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListCache } from './cache/list-cache.ts';
+import type { Redis } from 'ioredis';
 import {
+  DEFAULT_REDIS_PREFIX,
   DEFAULT_TRUST_PROXY,
   DEFAULT_WRITE_RATE_LIMIT,
   trustProxyOption,
@@ -14,7 +16,8 @@ import { importRoutes } from './csv-import/import-routes.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, registerProtocolAnswers } from './http/client-errors.ts';
-import { changeRoutes } from './live/change-routes.ts';
+import { changeRoutes, DEFAULT_STREAMS_PER_CLIENT } from './live/change-routes.ts';
+import { SharedStreamCount } from './live/shared-stream-count.ts';
 import { remoteLoadRoutes } from './remote-loads/remote-load-routes.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDocs } from './http/docs.ts';
@@ -29,6 +32,7 @@ import {
 } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { OneLinePerRequest } from './logging/logger.ts';
+import { leasedWriteStore } from './redis/leased-write-count.ts';
 import { createRepositories, type Repositories, RESOURCES } from './resources/all-resources.ts';
 import type { AnyResourceDefinition, BaseRecord } from './resources/resource-definition.ts';
 import type { ResourceRepository } from './resources/resource-repository.ts';
@@ -66,6 +70,13 @@ export interface AppOptions {
   operatorToken?: string;
   /** Live streams (GET /v1/api/changes) one client address may hold open at once. */
   liveStreamsPerClient?: number;
+  /**
+   * Where the replicas count each client's writes and live streams together (the caller opens and
+   * closes it); without it this process counts alone.
+   */
+  redis?: Redis;
+  /** Before every key this app writes to Redis. */
+  redisPrefix?: string;
 }
 
 export async function buildApp({
@@ -77,7 +88,9 @@ export async function buildApp({
   writeRateLimit = DEFAULT_WRITE_RATE_LIMIT,
   trustProxy = DEFAULT_TRUST_PROXY,
   operatorToken,
-  liveStreamsPerClient,
+  liveStreamsPerClient = DEFAULT_STREAMS_PER_CLIENT,
+  redis,
+  redisPrefix = DEFAULT_REDIS_PREFIX,
 }: AppOptions) {
   const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
@@ -117,6 +130,12 @@ export async function buildApp({
       max: writeRateLimit,
       timeWindow: 60_000,
       allowList: (request) => !WRITE_METHODS.has(request.method), // reads are cached and cheap
+      // One count per client in Redis for every replica, taken in blocks (docs/decisions/018). When
+      // Redis cannot answer, the write goes through unlimited rather than failing: redis-client.ts
+      // logs it.
+      ...(redis
+        ? { store: leasedWriteStore(redis, `${redisPrefix}escrituras:`), skipOnError: true }
+        : {}),
       errorResponseBuilder: () =>
         Object.assign(new Error('write rate limit reached'), {
           statusCode: 429,
@@ -162,11 +181,15 @@ export async function buildApp({
       prefix: `${API_BASE_PATH}/${definition.path}`,
     });
   }
+  const sharedStreams =
+    redis && new SharedStreamCount(redis, redisPrefix, liveStreamsPerClient, app.log);
+  if (sharedStreams) app.addHook('onClose', () => sharedStreams.close());
   await app.register(changeRoutes, {
     prefix: `${API_BASE_PATH}/changes`,
     changes: db.changes,
     resourceOf: new Map(Object.values(RESOURCES).map(({ table, path }) => [table, path])),
     streamsPerClient: liveStreamsPerClient,
+    ...(sharedStreams ? { shared: sharedStreams } : {}),
   });
   await app.register(remoteLoadRoutes, { prefix: `${API_BASE_PATH}/remote-loads`, operatorToken });
 

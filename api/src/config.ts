@@ -28,6 +28,13 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The operators' secret for reading the remotes' load failures (`npm run remote -- status`). */
   operatorToken: string | undefined;
+  /**
+   * A Redis server where the replicas count each client's writes and live streams together; when
+   * absent each process counts its own (one process: `npm start`).
+   */
+  redisUrl: string | undefined;
+  /** Put before every key in Redis, so several deployments can share one server. */
+  redisPrefix: string;
 }
 
 /**
@@ -37,6 +44,7 @@ export interface Config {
  */
 export const DEFAULT_TRUST_PROXY: TrustProxy = false;
 export const DEFAULT_WRITE_RATE_LIMIT = 1_200;
+export const DEFAULT_REDIS_PREFIX = 'sistema:';
 
 // The remotes' standalone dev servers call the API directly; the shell goes through its proxy.
 const DEFAULT_CORS_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
@@ -120,7 +128,27 @@ const ENV_SCHEMA = z.object({
     .refine((value) => value !== undefined)
     .default(DEFAULT_TRUST_PROXY),
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  REDIS_URL: z.string().refine(isRedisUrl).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default(DEFAULT_REDIS_PREFIX),
 });
+
+/** redis://[user:password@]host[:port][/db] (rediss:// over TLS), as ioredis reads it. */
+function isRedisUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'redis:' || url.protocol === 'rediss:') &&
+    url.hostname !== '' &&
+    /^(\/\d{0,2})?$/.test(url.pathname)
+  );
+}
 
 type EnvName = keyof typeof ENV_SCHEMA.shape;
 
@@ -138,6 +166,8 @@ const EXPECTED: Record<EnvName, string> = {
     '0 (ningún proxy), el número de proxies delante de la API (p. ej. 1) o direcciones, CIDR y ' +
     'loopback, linklocal, uniquelocal separados por comas',
   OPERATOR_TOKEN: 'un secreto de al menos 16 caracteres',
+  REDIS_URL: 'una URL redis://[usuario:clave@]host[:puerto][/número de base] (o rediss://)',
+  REDIS_PREFIX: 'letras, cifras, _ : . o - (hasta 64), p. ej. sistema:',
 };
 
 /**
@@ -159,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       names
         .map((name) => {
           const variable = name as EnvName;
-          return `${variable} debe ser ${EXPECTED[variable]} (es "${input[variable] ?? ''}")`;
+          return `${variable} debe ser ${EXPECTED[variable]} (es "${withoutPassword(input[variable] ?? '')}")`;
         })
         .join('; '),
     );
@@ -178,7 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     trustProxy: vars.TRUST_PROXY,
     operatorToken: vars.OPERATOR_TOKEN,
+    redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
   };
+}
+
+/** A URL's password is not repeated in an error: start-up errors end up in shared logs. */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1:***@');
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DOCS_PATH } from './http/docs.ts';
+import { closeRedis, openRedis } from './redis/redis-client.ts';
 import { LogFormatError, logFormatFrom, loggerOptions } from './logging/logger.ts';
 import { openDatabaseWithDemoData } from './seed/open-with-demo-data.ts';
 
@@ -40,13 +41,20 @@ async function main() {
     await database.close();
     return;
   }
+  const logger = loggerOptions(logFormat, config.logLevel);
+  // Fastify's logger before the app exists, so Redis's lines have the server's format.
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : await openRedis(config.redisUrl, Fastify({ logger }).log);
   const app = await buildApp({
     db: database.db,
     corsOrigins: config.corsOrigins,
-    logger: loggerOptions(logFormat, config.logLevel),
+    logger,
     writeRateLimit: config.writeRateLimit,
     trustProxy: config.trustProxy,
     operatorToken: config.operatorToken,
+    ...(redis ? { redis, redisPrefix: config.redisPrefix } : {}),
   });
 
   app.log.info(
@@ -66,6 +74,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
+      if (redis) await closeRedis(redis);
       await database.close(); // then the database, and the data directory's lock
       process.exit(0);
     } catch (error) {
@@ -80,6 +89,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    if (redis) await closeRedis(redis);
     await database.close();
     process.exit(1);
   }

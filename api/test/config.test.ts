@@ -34,6 +34,8 @@ describe('configuration from the environment', () => {
         WRITE_RATE_LIMIT: '0',
         TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback',
         OPERATOR_TOKEN: 's3creto-de-operador',
+        REDIS_URL: 'redis://:clave@redis:6379/1',
+        REDIS_PREFIX: 'staging:',
       }),
     ).toEqual({
       port: 8080,
@@ -46,7 +48,10 @@ describe('configuration from the environment', () => {
       writeRateLimit: 0,
       trustProxy: ['10.0.0.1', '172.16.0.0/12', 'loopback'],
       operatorToken: 's3creto-de-operador',
+      redisUrl: 'redis://:clave@redis:6379/1',
+      redisPrefix: 'staging:',
     });
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'sistema:' });
     expect(loadConfig({ CORS_ORIGINS: '*', SEED_DEMO: '1' })).toMatchObject({
       corsOrigins: true,
       seedDemo: true,
@@ -74,6 +79,12 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY debe ser 0 (ningún proxy)'],
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY debe ser'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY debe ser'],
+    [{ REDIS_URL: 'redis:6379' }, 'REDIS_URL debe ser una URL redis://'],
+    [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL debe ser una URL redis://'],
+    [{ REDIS_URL: 'redis://redis:6379/cero' }, 'REDIS_URL debe ser una URL redis://'],
+    // Its password is not repeated in the error.
+    [{ REDIS_URL: 'redis://u:clave@redis:6379/x' }, '(es "redis://u:***@redis:6379/x")'],
+    [{ REDIS_PREFIX: 'con espacios' }, 'REDIS_PREFIX debe ser'],
   ])('refuses %o naming the variable in Spanish', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -13,7 +13,7 @@
 //                                     them while its other stages run); a line `bases official|standin`
 //                                     names the bases and, when it started the Docker daemon, ends
 //                                     with `dockerd-started <pid>`: the caller stops that daemon
-//   COMPOSE_BASES=official|standin    skip the pull probe (default: official when all three pull)
+//   COMPOSE_BASES=official|standin    skip the pull probe (default: official when all four pull)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -166,18 +166,19 @@ async function playwrightCli() {
   }
 }
 
-/** The official base images the files pin: the Dockerfiles' build arguments and compose's db. */
+/** The official base images the files pin: the Dockerfiles' build arguments, compose's db and redis. */
 function officialBases() {
   /** @type {(file: string, name: string) => string | undefined} */
   const argDefault = (file, name) =>
     new RegExp(`^ARG ${name}=(\\S+)`, 'm').exec(readFileSync(join(ROOT, file), 'utf8'))?.[1];
-  const db = /\$\{POSTGRES_IMAGE:-([^}]+)\}/.exec(
-    readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'),
-  )?.[1];
+  const composeFile = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+  /** @type {(name: string) => string | undefined} */
+  const imageDefault = (name) => new RegExp(`\\$\\{${name}:-([^}]+)\\}`).exec(composeFile)?.[1];
   return [
     argDefault('api/Dockerfile', 'NODE_IMAGE'),
     argDefault('shell/Dockerfile', 'NGINX_IMAGE'),
-    db,
+    imageDefault('POSTGRES_IMAGE'),
+    imageDefault('REDIS_IMAGE'),
   ];
 }
 

