@@ -231,7 +231,8 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions) {
         description:
           'Startups y tecnologías. Todos los errores responden `{ error, details? }` con un mensaje en español.',
         version: '1.0.0',
-        license: { name: 'Uso interno: sin licencia pública' },
+        // The repository's LICENSE file; SPDX's page is the text a reader of the document can open.
+        license: { name: 'MIT', url: 'https://spdx.org/licenses/MIT.html' },
         contact: { name: 'Equipo del Sistema de gestión' },
       },
       servers: [{ url: '/', description: 'El mismo origen que sirve este documento' }],
