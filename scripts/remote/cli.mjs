@@ -8,13 +8,16 @@
 //   status [--json]                                          live versions, history, publications
 //   --target compose   acts on the composed deployment (`docker compose up`) instead: its volume
 //                      remote-state and its ports (docs/deployment.md)
+//   --target swarm     acts on the stack of deploy/swarm/stack.yml (SWARM_STACK, default sistema):
+//                      its volume remote-state on this node and the ports it publishes
 import { parseArgs } from 'node:util';
-import { REMOTE_KEYS } from '../lib/registry.mjs';
+import { REMOTE_KEYS, spanishList } from '../lib/registry.mjs';
 import { composeTarget } from './compose-target.mjs';
 import { errorCode, messageOf } from './errors.mjs';
+import { swarmTarget } from './swarm-target.mjs';
 
 const REMOTE = REMOTE_KEYS.join('|');
-const USAGE = `Uso: npm run remote -- <orden> [--target compose]
+const USAGE = `Uso: npm run remote -- <orden> [--target compose|swarm]
   publish <${REMOTE}> [--from <carpeta de un build>]
   deploy <${REMOTE}> <versión>
   rollback <${REMOTE}>
@@ -42,13 +45,16 @@ async function main(argv) {
     },
   });
   if (values.help) return console.log(USAGE);
-  if (values.target !== undefined && values.target !== 'local' && values.target !== 'compose') {
-    throw Object.assign(new Error(`Destino desconocido: «${values.target}» (local o compose).`), {
-      usage: true,
-    });
+  const targets = { local: () => ({}), compose: composeTarget, swarm: swarmTarget };
+  const target = values.target ?? 'local';
+  if (!Object.hasOwn(targets, target)) {
+    throw Object.assign(
+      new Error(`Destino desconocido: «${target}» (${spanishList(Object.keys(targets))}).`),
+      { usage: true },
+    );
   }
   // Ports and folders of the target, in the environment before the commands' modules read them.
-  if (values.target === 'compose') Object.assign(process.env, composeTarget());
+  Object.assign(process.env, targets[/** @type {keyof typeof targets} */ (target)]());
   const { UsageError, remoteName, publish, deploy, rollback, status } =
     await import('./commands.mjs');
   const [command, ...rest] = positionals;
