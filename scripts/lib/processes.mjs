@@ -1,18 +1,18 @@
 // Servers a program starts and stops one by one, in the middle of its own work: the bench's APIs and
-// front ends, the screenshots' system. Output kept (and echoed with a [name] prefix); a stop ends the
-// process and whatever it started; clean-ups run once every process has stopped. The long-running
-// systems (npm start, dev, start:nginx) do not use this: concurrently runs them (run-system.mjs).
+// front ends, the screenshots' system. concurrently runs each one (its prefixed output, its process
+// state); what it lacks sits here: the exact environment and process group we ask for (its own
+// spawn would add its parent's variables and colour codes), each server's last lines for an error
+// message, a stop that ends in SIGKILL, and clean-ups once every server has stopped.
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { createConcurrently, Logger, LogError, LogOutput } from 'concurrently';
 
 const STOP_GRACE_MS = 8_000;
-const PREFIX_WIDTH = 18;
 const TAIL_LINES = 30;
 
 /**
  * @typedef {object} ProcessOptions
  * @property {string} [cwd]
- * @property {NodeJS.ProcessEnv} [env]
+ * @property {NodeJS.ProcessEnv} [env]   its whole environment (default: this process's)
  * @property {boolean} [echo]      print its output, each line prefixed with [name] (default true)
  * @property {boolean} [detached]  its own process group, stopped with whatever it started; Ctrl+C
  *                                 then reaches only the program, which stops it (default false)
@@ -21,14 +21,14 @@ const TAIL_LINES = 30;
 /**
  * @typedef {object} ProcessHandle
  * @property {string} name
- * @property {import('node:child_process').ChildProcess} child
+ * @property {number | undefined} pid  its process id (the bench reads a server's memory by it)
  * @property {string[]} tail  its last output lines, for an error message
- * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
+ * @property {Promise<{ code: number | string }>} exited  its exit code, or the signal's name
  * @property {() => Promise<void>} stop  SIGTERM, then SIGKILL after a grace period
  */
 
-/** Every process still running, with how to signal it (and its group when detached). */
-/** @type {Map<ProcessHandle, (name: NodeJS.Signals) => void>} */
+/** Every process still running, with how to kill it at once. */
+/** @type {Map<ProcessHandle, () => void>} */
 const handles = new Map();
 /** @type {(() => unknown)[]} */
 let cleanups = [];
@@ -36,15 +36,14 @@ let cleanups = [];
 let stopping = null;
 
 /**
- * @param {import('node:child_process').ChildProcess} child
- * @param {boolean} detached
- * @param {NodeJS.Signals} name
+ * A detached server is signalled with its whole group; concurrently's default (tree-kill) finds
+ * children with `ps`, which a grandchild in a session of its own may escape.
+ * @param {number} pid
+ * @param {string} [signal]
  */
-function signal(child, detached, name) {
-  if (child.pid === undefined) return;
+function killGroup(pid, signal = 'SIGTERM') {
   try {
-    if (detached) process.kill(-child.pid, name);
-    else child.kill(name);
+    process.kill(-pid, signal);
   } catch {
     // Already gone.
   }
@@ -59,49 +58,64 @@ function signal(child, detached, name) {
  * @returns {ProcessHandle}
  */
 export function startProcess(name, command, args, options = {}) {
-  const { echo = true, detached = false, cwd, env } = options;
-  const prefix = `[${name}]`.padEnd(PREFIX_WIDTH);
-  const child = spawn(command, args, { cwd, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { echo = true, detached = false, cwd, env = process.env } = options;
+  const logger = new Logger({ prefixFormat: 'name' });
+  const {
+    commands: [server],
+    result,
+  } = createConcurrently([{ name, command: [command, ...args].join(' ') }], {
+    logger,
+    outputStream: process.stdout,
+    controllers: echo ? [new LogError({ logger }), new LogOutput({ logger })] : [],
+    spawn: () => spawn(command, args, { cwd, env, detached, stdio: ['ignore', 'pipe', 'pipe'] }),
+    ...(detached ? { kill: killGroup } : {}),
+  });
+  // A failed server is read from `exited` and `tail`; the rejection itself is only noise.
+  result.catch(() => undefined);
+  if (!server) throw new Error(`${name}: no se pudo iniciar`);
   /** @type {string[]} */
   const tail = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      tail.push(line);
-      if (tail.length > TAIL_LINES) tail.shift();
-      if (echo) console.log(`${prefix} ${line}`);
+  for (const stream of [server.stdout, server.stderr]) {
+    let partial = '';
+    stream.subscribe((chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      tail.push(...lines);
+      tail.splice(0, tail.length - TAIL_LINES);
     });
   }
   /** @type {ProcessHandle['exited']} */
   const exited = new Promise((resolve) => {
-    child.once('exit', (code, signalName) => resolve({ code, signal: signalName }));
-    child.once('error', (error) => {
-      const line = `no se pudo iniciar: ${error.message}`;
-      tail.push(line);
-      console.error(`${prefix} ${line}`);
-      if (child.pid === undefined) resolve({ code: null, signal: null });
+    server.close.subscribe(({ exitCode }) => resolve({ code: exitCode }));
+    server.error.subscribe((error) => {
+      tail.push(`no se pudo iniciar: ${error instanceof Error ? error.message : String(error)}`);
+      if (server.pid === undefined) resolve({ code: 'error' });
     });
   });
-  const running = () =>
-    child.pid !== undefined && child.exitCode === null && child.signalCode === null;
   /** @type {ProcessHandle} */
   const handle = {
     name,
-    child,
+    pid: server.pid,
     tail,
     exited,
     stop: async () => {
-      if (running()) {
-        signal(child, detached, 'SIGTERM');
-        const timer = setTimeout(() => signal(child, detached, 'SIGKILL'), STOP_GRACE_MS);
+      if (server.state === 'started') {
+        server.kill('SIGTERM');
+        const timer = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
         await exited;
         clearTimeout(timer);
       }
       await exited;
       // Whatever a detached process left behind in its group.
-      if (detached) signal(child, detached, 'SIGKILL');
+      if (detached && server.pid !== undefined) killGroup(server.pid, 'SIGKILL');
     },
   };
-  handles.set(handle, (name) => signal(child, detached, name));
+  handles.set(handle, () => {
+    if (server.pid === undefined) return;
+    // Synchronous: at exit there is no time for tree-kill's `ps`.
+    if (detached) killGroup(server.pid, 'SIGKILL');
+    else if (server.state === 'started') process.kill(server.pid, 'SIGKILL');
+  });
   void exited.then(() => handles.delete(handle));
   return handle;
 }
@@ -145,7 +159,7 @@ export function exitOnSignals(exitCode = 0, message = 'se detiene todo…') {
   }
 }
 
-/** Last resort when the process exits without awaiting stopAll: no child outlives it. */
+/** Last resort when the program exits without awaiting stopAll: no server outlives it. */
 process.on('exit', () => {
-  for (const kill of handles.values()) kill('SIGKILL');
+  for (const kill of handles.values()) kill();
 });
