@@ -1,12 +1,14 @@
 // npm test: every check the project has, in order, and one closing line `N passed, N failed`.
 // Type-check, lint and format count as one check each; Vitest and Playwright count their tests.
-// Environment: E2E_TOPOLOGIES=preview,nginx (the browser suite once per way of serving),
+// Environment: E2E_TOPOLOGIES=preview,nginx (the browser suite once per way of serving; a way may
+// run a named part of it, `nginx:local`, `preview:smoke`: scripts/lib/e2e-subsets.mjs),
 // E2E_SKIP_BUILD=1 (reuse the current builds), TEST_SKIP=lint,format,generator (below).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
+import { e2eSubset } from './lib/e2e-subsets.mjs';
 import { TYPECHECK_ARGS, writeExposedPages, writeOpenapiTypes } from './typecheck.mjs';
 import rootVitestConfig from '../vitest.config.mjs';
 
@@ -231,6 +233,35 @@ for (const { title, report, done } of vitestRuns) {
   });
 }
 
+/**
+ * The named part of the suite for one way of serving (scripts/lib/e2e-subsets.mjs), with the tests
+ * it leaves out, listed by Playwright without running anything; undefined, and counted as a
+ * failure, when the name is unknown, the suite cannot be listed or a file it names is gone.
+ * @param {string} entry  e.g. nginx:local
+ * @param {string} name
+ * @param {NodeJS.ProcessEnv} env
+ */
+function e2eSubsetOf(entry, name, env) {
+  const listed = spawnSync(
+    process.execPath,
+    [
+      binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
+      ...['test', '--config', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
+  );
+  try {
+    if (listed.status !== 0)
+      throw new Error(`Playwright no pudo listar la suite:\n${listed.stderr}`);
+    return e2eSubset(name, JSON.parse(listed.stdout));
+  } catch (error) {
+    console.error(`\n✖ E2E_TOPOLOGIES=${entry}: ${error instanceof Error ? error.message : error}`);
+    totals.failed += 1;
+    failures.push(`Extremo a extremo (${entry})`);
+    return undefined;
+  }
+}
+
 const chromium = findChromium();
 if (!chromium) {
   const message =
@@ -242,22 +273,36 @@ if (!chromium) {
     failures.push('Extremo a extremo (falta Chromium)');
   }
 } else {
-  // E2E_TOPOLOGIES=preview,nginx (as in CI) runs the browser suite once per way of serving the same
-  // builds: vite preview (npm start) and the production nginx configuration (npm run start:nginx).
+  // E2E_TOPOLOGIES=preview,nginx runs the browser suite once per way of serving the same builds:
+  // vite preview (npm start) and the production nginx configuration (npm run start:nginx).
   const topologies = (process.env.E2E_TOPOLOGIES ?? 'preview').split(',').map((t) => t.trim());
-  topologies.forEach((topology, index) => {
-    const title = `Extremo a extremo en Chromium (${topology})`;
+  const playwright = binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e'));
+  topologies.forEach((entry, index) => {
+    const [topology = '', subsetName] = entry.split(':');
+    const env = {
+      E2E_SERVER: topology,
+      // The first run builds everything; the next ones serve the same builds.
+      E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
+    };
+    const subset = subsetName === undefined ? null : e2eSubsetOf(entry, subsetName, env);
+    if (subset === undefined) return;
+    const title = `Extremo a extremo en Chromium (${subset ? entry : topology})`;
     const report = join(RESULTS, `playwright-${topology}.json`);
+    if (subset) {
+      console.log(`\n━━ ${title}: se omiten ${subset.omitted} pruebas (${subset.why}) ━━`);
+      console.log(`  omitidos: ${subset.omittedFiles.join(', ')}`);
+      totals.skipped += subset.omitted;
+    }
     const ok = run(
       title,
-      binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
-      ['test', '--config', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-        E2E_SERVER: topology,
-        // The first run builds everything; the next ones serve the same builds.
-        E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
-      },
+      playwright,
+      [
+        'test',
+        '--config',
+        'e2e/playwright.config.ts',
+        ...(subset?.files ?? []).map((file) => `/${file}`),
+      ],
+      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     );
     /**
      * @typedef {{ title: string, file?: string, suites?: PlaywrightSuite[],
