@@ -1,9 +1,10 @@
-// npm run bench [-- --quick | --smoke] [-- --only=frontend,lighthouse,list,api] [-- --results-dir=<dir>]
+// npm run bench [-- --quick | --smoke] [-- --only=frontend,lighthouse,list,memory,api,streams] [-- --results-dir=<dir>]
 // Starts everything it measures on ports of its own (6100+, BENCH_PORT_BASE), in a scratch folder
 // of the OS temp directory, and stops it all at the end, also on failure or Ctrl+C. Prints the
-// figures against the targets of issues 7 and 21 and writes bench/results/latest.json and chart.svg.
+// figures against their targets (lib/report.mjs) and writes bench/results/latest.json and chart.svg.
 // The browser suites run on Lighthouse's phone and desktop presets (bench/lib/browser.mjs); the
 // lighthouse suite runs Lighthouse itself on the nginx topology (bench/lighthouse/index.mjs).
+// --trace: a Playwright trace of each browser round too, kept when the round fails (slower loads).
 // --smoke: one round of everything on small data, to prove each suite still runs (npm test does,
 // through bench/smoke.mjs); its figures mean nothing. --reuse-builds: serve the apps' own dist/
 // folders (copied) instead of building them again, when they are current.
@@ -11,12 +12,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runApiSuite } from './api/index.mjs';
+import { runStreamsSuite } from './api/streams.mjs';
 import { buildFederated, buildSingleBundle, copyFederatedBuilds } from './frontend/build.mjs';
-import { runFrontendSuite, worstOfServers } from './frontend/index.mjs';
+import { NAVIGATION_STEPS, runFrontendSuite, worstOfServers } from './frontend/index.mjs';
 import { runLighthouseSuite } from './lighthouse/index.mjs';
 import { runFirstRowsSuite } from './list/first-rows.mjs';
 import { runListSuite } from './list/index.mjs';
-import { ensureApiBuilt, startPgliteApi } from './lib/api-server.mjs';
+import { runMemorySuite } from './list/memory.mjs';
+import {
+  ensureApiBuilt,
+  findPostgres,
+  startPgliteApi,
+  startPostgresApi,
+} from './lib/api-server.mjs';
 import { launchBrowser, PRESETS } from './lib/browser.mjs';
 import { renderChart } from './lib/chart.mjs';
 import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
@@ -25,11 +33,14 @@ import { exitOnSignals, onCleanup, stopAll } from '../scripts/lib/processes.mjs'
 import { flatKeys, renderReport } from './lib/report.mjs';
 import { findNginx } from '../scripts/lib/nginx.mjs';
 import { startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
+import { failedRounds, keepFailedRoundsIn, traceRounds } from './lib/round.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const smoke = args.includes('--smoke');
 const reuseBuilds = args.includes('--reuse-builds');
+// A Playwright trace of every browser round, kept for the ones that fail (it slows them: lib/round.mjs).
+if (args.includes('--trace')) traceRounds(true);
 const resultsDir = args.find((a) => a.startsWith('--results-dir='))?.slice('--results-dir='.length);
 const only = args
   .find((a) => a.startsWith('--only='))
@@ -50,6 +61,7 @@ const SETTINGS = smoke
       lighthouse: { runs: 1, pages: ['/'] },
       list: { rounds: 1, warmups: 0, bigList: 1_000 },
       api: { rounds: 1, seconds: 1, warmupSeconds: 0, apiRows: { small: 1_000, large: 2_000 } },
+      streams: { streams: 50, rounds: 1, seconds: 1 },
     }
   : quick
     ? {
@@ -61,12 +73,14 @@ const SETTINGS = smoke
         lighthouse: { runs: 3, pages: LIGHTHOUSE_PAGES },
         list: { rounds: 3, warmups: 1, bigList: FULL_DATA.bigList },
         api: { rounds: 3, seconds: 3, warmupSeconds: 5, apiRows: FULL_DATA.apiRows },
+        streams: { streams: 1_000, rounds: 3, seconds: 3 },
       }
     : {
         frontend: { rounds: 7, warmups: 1 },
         lighthouse: { runs: 3, pages: LIGHTHOUSE_PAGES },
         list: { rounds: 5, warmups: 1, bigList: FULL_DATA.bigList },
         api: { rounds: 3, seconds: 10, warmupSeconds: 5, apiRows: FULL_DATA.apiRows },
+        streams: { streams: 1_000, rounds: 5, seconds: 5 },
       };
 
 /** Where latest.json and chart.svg go: bench/results unless told otherwise. */
@@ -107,36 +121,36 @@ async function frontEndSuites(results) {
         rows: { startups: bigList, technologies: bigList / 5 },
       })
     : null;
-  // list/first-rows.mjs: 1,000 against 100,000 startups, read a page at a time.
-  const pagedApis = runs('list')
-    ? await Promise.all(
-        /** @type {const} */ ([
-          ['1k', PORTS.apiList1k, 1_000],
-          ['100k', PORTS.apiList100k, HUGE_LIST],
-        ]).map(([name, port, startups]) =>
-          startPgliteApi({
-            name: `api-${name}`,
-            port,
-            dataDir: join(dir, `api-${name}`),
-            rows: { startups, technologies: 20 },
-          }),
-        ),
-      )
-    : [];
+  // list/first-rows.mjs: 1,000 against 100,000 startups, read a page at a time; list/memory.mjs
+  // scrolls the 100,000.
+  const pagedApis =
+    runs('list') || runs('memory')
+      ? await Promise.all(
+          /** @type {const} */ ([
+            ['1k', PORTS.apiList1k, 1_000],
+            ['100k', PORTS.apiList100k, HUGE_LIST],
+          ]).map(([name, port, startups]) =>
+            startPgliteApi({
+              name: `api-${name}`,
+              port,
+              dataDir: join(dir, `api-${name}`),
+              rows: { startups, technologies: 20 },
+            }),
+          ),
+        )
+      : [];
   const servers = await startPreviewSites({
     federated,
     single,
     ports: PORTS,
     apiUrl: small.url,
-    extraShells: big
-      ? [
-          { port: PORTS.shellList10k, apiUrl: big.url },
-          ...[PORTS.shellList1k, PORTS.shellList100k].map((port, index) => ({
-            port,
-            apiUrl: pagedApis[index]?.url ?? big.url,
-          })),
-        ]
-      : undefined,
+    extraShells: [
+      ...(big ? [{ port: PORTS.shellList10k, apiUrl: big.url }] : []),
+      ...pagedApis.map((api, index) => ({
+        port: index === 0 ? PORTS.shellList1k : PORTS.shellList100k,
+        apiUrl: api.url,
+      })),
+    ],
   });
   // The smoke serves through vite preview only: the nginx serving has end-to-end tests of its own.
   const nginxWanted = (runs('frontend') || runs('lighthouse')) && !smoke;
@@ -202,6 +216,7 @@ async function frontEndSuites(results) {
             warmups,
             log,
             preset: PRESETS[preset],
+            name: `${server}, ${preset}`,
           });
         }
       }
@@ -210,6 +225,16 @@ async function frontEndSuites(results) {
       results.frontend = {
         time_to_data_ratio_phone: phone.time_to_data_ratio,
         time_to_data_ratio_desktop: desktop.time_to_data_ratio,
+        // Each step of navigation on both presets, the worse server's (the targets' keys).
+        ...Object.fromEntries(
+          NAVIGATION_STEPS.flatMap((step) => {
+            const key = /** @type {const} */ (`navigation_${step}_ratio`);
+            return [
+              [`${key}_phone`, phone[key]],
+              [`${key}_desktop`, desktop[key]],
+            ];
+          }),
+        ),
         ...phone,
         desktop,
       };
@@ -267,12 +292,52 @@ async function frontEndSuites(results) {
         phone: byPreset.phone,
       };
     }
+    if (runs('memory')) {
+      log(`▶ Memory (desktop): scrolling ${HUGE_LIST} startups end to end`);
+      results.memory = await runMemorySuite({
+        browser,
+        url: url(PORTS.shellList100k),
+        total: HUGE_LIST,
+        log,
+      });
+    }
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.stop()));
     await small.stop();
     await big?.stop();
     await Promise.all(pagedApis.map((api) => api.stop()));
+  }
+}
+
+/**
+ * A thousand live streams on one API with 1,000 startups: on PostgreSQL when one answers (its
+ * LISTEN/NOTIFY carries the changes, as deployed), else on PGlite. It trusts one proxy hop, so
+ * that each stream can come from an address of its own.
+ */
+async function streamsSuite() {
+  const { streams, rounds, seconds } = SETTINGS.streams;
+  const serverUrl = await findPostgres();
+  log(
+    `▶ Live lists: ${streams} open streams on one API (${serverUrl ? 'PostgreSQL' : 'PGlite'}), ` +
+      `${seconds} s of reads without and with them × ${rounds}`,
+  );
+  const options = {
+    name: 'api-streams',
+    port: PORTS.apiStreams,
+    rows: { startups: 1_000, technologies: 20 },
+    env: { TRUST_PROXY: '1' },
+  };
+  const api = serverUrl
+    ? await startPostgresApi({ ...options, serverUrl, database: 'sistema_bench_streams' })
+    : await startPgliteApi({ ...options, dataDir: join(scratchDir(), 'api-streams') });
+  try {
+    return {
+      database: serverUrl ? 'PostgreSQL' : 'PGlite',
+      ...(await runStreamsSuite({ base: api.url, pid: api.pid, streams, rounds, seconds, log })),
+    };
+  } finally {
+    await api.stop();
   }
 }
 
@@ -289,18 +354,22 @@ function previousResults() {
 
 async function main() {
   await assertBenchPortsFree();
+  keepFailedRoundsIn(outputDir);
   ensureApiBuilt();
   const previous = previousResults();
   /** @type {Record<string, unknown>} */
   const results = {};
-  if (runs('frontend') || runs('lighthouse') || runs('list')) await frontEndSuites(results);
+  if (runs('frontend') || runs('lighthouse') || runs('list') || runs('memory'))
+    await frontEndSuites(results);
   if (runs('api')) {
     const { rounds, seconds } = SETTINGS.api;
     log(`▶ API throughput: ${seconds} s × ${rounds} rounds per target and route`);
     results.api = await runApiSuite({ ...SETTINGS.api, log });
   }
 
-  const suites = ['frontend', 'lighthouse', 'list', 'api'];
+  if (runs('streams')) results.streams = await streamsSuite();
+
+  const suites = ['frontend', 'lighthouse', 'list', 'memory', 'api', 'streams'];
   const merged = Object.fromEntries(suites.map((s) => [s, results[s] ?? previous[s] ?? null]));
   const meta = {
     date: new Date().toISOString(),
@@ -309,6 +378,9 @@ async function main() {
     duration_s: Math.round((Date.now() - started) / 1000),
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
     settings: SETTINGS,
+    // Rounds that failed and were run again: each names why and where its trace, console and
+    // network log are.
+    failed_rounds: failedRounds,
   };
   const output = { ...flatKeys(merged), ...merged, meta };
   const json = JSON.stringify(output, (_key, value) => (Number.isNaN(value) ? null : value), 2);
@@ -317,6 +389,15 @@ async function main() {
   writeFileSync(join(outputDir, 'chart.svg'), renderChart(JSON.parse(json)));
   log(`\n${renderReport(JSON.parse(json))}`);
   log(`\n${join(outputDir, 'latest.json')} and chart.svg written (${meta.duration_s} s).`);
+  reportFailedRounds();
+}
+
+/** Every failed round again at the end, where nobody misses it. */
+function reportFailedRounds() {
+  if (failedRounds.length === 0) return;
+  log(`\n✖ ${failedRounds.length} round(s) failed (each was run once more):`);
+  for (const failed of failedRounds)
+    log(`  ${failed.round}: ${failed.reason}\n    ${failed.records}`);
 }
 
 exitOnSignals(130, 'se detiene todo lo que el bench inició…');
@@ -324,6 +405,7 @@ try {
   await main();
 } catch (error) {
   console.error(`\n✖ bench failed: ${error instanceof Error ? error.stack : error}`);
+  reportFailedRounds();
   process.exitCode = 1;
 } finally {
   await stopAll();

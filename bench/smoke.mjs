@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { FEDERATED_APPS } from './frontend/build.mjs';
 import { BENCH_DIR, ROOT } from './lib/paths.mjs';
 
-const SUITES = ['frontend', 'lighthouse', 'list', 'api'];
+const SUITES = ['frontend', 'lighthouse', 'list', 'memory', 'api', 'streams'];
 
 /** @param {string} path */
 function newestMtime(path) {
@@ -73,6 +73,8 @@ function smoke() {
         problems.push(`list (${preset?.preset ?? 'phone'}): no startups on screen`);
     }
     if (!(results.lighthouse?.min_performance > 0)) problems.push('lighthouse: no score recorded');
+    if (!(results.memory?.heap_mb_end > 0) || !(results.memory?.dom_elements_end > 0))
+      problems.push('memory: no heap or DOM read at the end of the list');
     if (!(results.api?.cells?.create?.pglite?.rps > 0)) problems.push('api: no creates measured');
     // Every create answered 2xx: a request the client got wrong would be counted as 400s.
     for (const [target, cell] of Object.entries(results.api?.cells?.create ?? {})) {

@@ -7,7 +7,12 @@
 // request, so it measures the database. Each figure carries the share of cache hits measured.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPostgres, startPgliteApi, startPostgresApi } from '../lib/api-server.mjs';
+import {
+  findPostgres,
+  findWriteLimit,
+  startPgliteApi,
+  startPostgresApi,
+} from '../lib/api-server.mjs';
 import { BENCH_DIR, PROCESS_OPTIONS, scratchDir } from '../lib/paths.mjs';
 import { startProcess } from '../../scripts/lib/processes.mjs';
 import { waitForUrl } from '../../scripts/lib/wait.mjs';
@@ -185,6 +190,7 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   // A database name per port range: two benches on one PostgreSQL server never share one.
   const database = (/** @type {string} */ size) => `sistema_bench_${size}_${PORTS.pglite1k}`;
   const postgresUrl = await findPostgres();
+  const writeLimit = await findWriteLimit();
   const dir = scratchDir();
 
   log(`  starting the API on PGlite and PostgreSQL (${small} startups) and json-server…`);
@@ -249,7 +255,10 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   const scaleCells = await measure(scale, 'filterDistinct', options);
   for (const target of Object.values(big)) await target.stop();
   // Last: every create adds a row to the lists measured above.
-  log(`  create: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
+  log(
+    `  create: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds, write limit ` +
+      writeLimit.label,
+  );
   const floor = postgresUrl ? await pgbenchFloor(postgresUrl, database('small'), log) : null;
   const wrk = createClient(log);
   cells.create = await measure({ ...targets, ...floor?.target }, 'create', {
@@ -259,6 +268,7 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   for (const target of Object.values(targets)) await target.stop();
 
   return summarise(cells, scaleCells, {
+    writeLimit: writeLimit.label,
     postgres: Boolean(postgresUrl),
     pgbench: floor?.version ?? null,
     createClient: wrk?.version ?? 'undici',
@@ -331,10 +341,14 @@ async function pgbenchFloor(serverUrl, database, log) {
 /**
  * @param {Cells} cells
  * @param {Record<string, Cell>} scaleCells
- * @param {{ postgres: boolean, pgbench: string | null, createClient: string, rounds: number,
- *   seconds: number }} run
+ * @param {{ writeLimit: string, postgres: boolean, pgbench: string | null, createClient: string,
+ *   rounds: number, seconds: number }} run
  */
-function summarise(cells, scaleCells, { postgres, pgbench, createClient, rounds, seconds }) {
+function summarise(
+  cells,
+  scaleCells,
+  { writeLimit, postgres, pgbench, createClient, rounds, seconds },
+) {
   const scenarios = Object.keys(cells);
   const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
   const over = (/** @type {string} */ backend) => {
@@ -373,6 +387,9 @@ function summarise(cells, scaleCells, { postgres, pgbench, createClient, rounds,
     pgbench: pgbench ?? (postgres ? 'not found: floor not measured' : 'no PostgreSQL'),
     // What sent the creates (wrk.mjs): reads are always sent by undici (load.mjs).
     create_client: createClient,
+    // The APIs' per-client write limit while measured (lib/api-server.mjs): on and counted in
+    // Redis as deployed, unless it says otherwise.
+    write_limit: writeLimit,
     min_read_over_jsonserver: Math.min(...reads),
     // Headline figures: the worst scenario, so a target counts as met only on every route.
     pglite_over_jsonserver_rps: pglite.worst,

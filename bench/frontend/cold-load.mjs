@@ -3,7 +3,8 @@
 // context: FCP, LCP, JavaScript bytes (gzip) and the number of requests, up to the moment the page
 // is complete (a startup is on screen and the network has been quiet for a while).
 import { gzipSync } from 'node:zlib';
-import { MOBILE, recordRequests, throttledPage } from '../lib/browser.mjs';
+import { MOBILE, recordRequests } from '../lib/browser.mjs';
+import { recordedRound, waitForPage } from '../lib/round.mjs';
 
 /**
  * A startup on screen, in either layout: a data cell of the table (desktop; not the one cell of a
@@ -100,24 +101,35 @@ function readPaintTimings(page) {
  * Loads `url` cold under `preset` and waits for `readySelector`.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ readySelector?: string, preset?: import('../lib/browser.mjs').Preset }} [options]
+ * @param {{ readySelector?: string, preset?: import('../lib/browser.mjs').Preset,
+ *   round?: string, otherOrigins?: string[] }} [options] `round`: its name in a failure's message
+ *   and records; `otherOrigins`: the origins of the other sections' remotes
  */
-export async function coldLoad(
+export function coldLoad(
   browser,
   url,
-  { readySelector = STARTUP_ON_SCREEN, preset = MOBILE } = {},
+  {
+    readySelector = STARTUP_ON_SCREEN,
+    preset = MOBILE,
+    round = `cold load of ${url}`,
+    otherOrigins = [],
+  } = {},
 ) {
-  const { context, page, cdp } = await throttledPage(browser, preset);
-  try {
+  return recordedRound(browser, preset, round, async ({ page, cdp }) => {
     const requests = recordRequests(cdp);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForSelector(readySelector, { timeout: 120_000 });
+    await waitForPage(page, readySelector);
     const readyMs = Date.now() - started;
     await networkQuiet(page, cdp);
     const paint = await readPaintTimings(page);
     const all = requests.all();
-    const scripts = all.filter((r) => /javascript/.test(r.mime));
+    // The page's own scripts; those of `otherOrigins` (the remotes of the other sections, which the
+    // federated shell warms up once idle) are counted beside them.
+    const other = (/** @type {{ url: string }} */ r) =>
+      otherOrigins.some((origin) => r.url.startsWith(`${origin}/`));
+    const scripts = all.filter((r) => /javascript/.test(r.mime) && !other(r));
+    const later = all.filter((r) => /javascript/.test(r.mime) && other(r));
     return {
       fcp_ms: paint.fcp,
       lcp_ms: paint.lcp,
@@ -129,40 +141,55 @@ export async function coldLoad(
         (sum, size) => sum + size,
         0,
       ),
+      js_gzip_bytes_other_sections: (await Promise.all(later.map((r) => gzipSizeOf(r.url)))).reduce(
+        (sum, size) => sum + size,
+        0,
+      ),
       js_wire_bytes: scripts.reduce((sum, r) => sum + r.wire, 0),
       all_wire_bytes: all.reduce((sum, r) => sum + r.wire, 0),
       urls: all.map((r) => r.url),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
- * The home page: how many requests reach a remote's origin before the load event, and in all
- * until the network is quiet (an idle-time prefetch would count there, not before load).
+ * The home page: how many requests reach a remote's origin before the load event (none may), and
+ * how much the idle-time warm-up fetches from the remotes after it (gzip, as deploy/nginx sends;
+ * the shell's budget for it is each remote's entry and page chunks, scripts/size/budgets.json, and
+ * each remote's manifest), once the page has been left alone as long as a person reads it.
  */
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string[]} remoteOrigins
  * @param {import('../lib/browser.mjs').Preset} [preset]
+ * @param {string} [round] its name in a failure's message and records
+ * @param {number} [readingMs] how long the page is left alone after the load event
  */
-export async function homeRemoteRequests(browser, url, remoteOrigins, preset = MOBILE) {
-  const { context, page, cdp } = await throttledPage(browser, preset);
-  try {
+export function homeRemoteRequests(
+  browser,
+  url,
+  remoteOrigins,
+  preset = MOBILE,
+  round = `home requests of ${url}`,
+  readingMs = 3_000,
+) {
+  return recordedRound(browser, preset, round, async ({ page, cdp }) => {
     const requests = recordRequests(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('h1', { timeout: 60_000 });
+    await page.waitForTimeout(readingMs);
     await networkQuiet(page, cdp);
     const loadAt = requests.loadEventAt() ?? Infinity;
     const remote = requests.all().filter((r) => remoteOrigins.some((o) => r.url.startsWith(o)));
+    const afterLoad = remote.filter((r) => r.startedAt >= loadAt);
     return {
-      before_load: remote.filter((r) => r.startedAt < loadAt).length,
+      before_load: remote.length - afterLoad.length,
       until_quiet: remote.length,
+      gzip_bytes_after_load: (
+        await Promise.all([...new Set(afterLoad.map((r) => r.url))].map(gzipSizeOf))
+      ).reduce((sum, size) => sum + size, 0),
       title: await page.evaluate(() => document.title),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -1,13 +1,23 @@
 // Federation overhead: cold loads of /startups, federated build against single bundle, alternating
-// within each round (which goes first alternates too), then client-side navigation home → startups
-// → technologies the same way, then the home page's remote requests. The headline is time to data
+// within each round (which goes first alternates too), then client-side navigation the same way
+// (home → startups → technologies and home → technologies → startups), then the home page's remote
+// requests. The headline is time to data
 // (the first startup on screen, `ready_ms`); LCP is a secondary figure.
 import { median, ratio } from '../lib/stats.mjs';
 import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
-import { navigateHomeToSections } from './navigation.mjs';
+import { navigateThroughSections, READING_MS } from './navigation.mjs';
+import { withOneRetry } from '../lib/round.mjs';
 
-/** @type {('fcp_ms' | 'lcp_ms' | 'ready_ms' | 'requests' | 'js_requests' | 'js_gzip_bytes')[]} */
-const FIELDS = ['fcp_ms', 'lcp_ms', 'ready_ms', 'requests', 'js_requests', 'js_gzip_bytes'];
+/** @type {('fcp_ms' | 'lcp_ms' | 'ready_ms' | 'requests' | 'js_requests' | 'js_gzip_bytes' | 'js_gzip_bytes_other_sections')[]} */
+const FIELDS = [
+  'fcp_ms',
+  'lcp_ms',
+  'ready_ms',
+  'requests',
+  'js_requests',
+  'js_gzip_bytes',
+  'js_gzip_bytes_other_sections',
+];
 
 /** @typedef {Awaited<ReturnType<typeof coldLoad>>} ColdLoad */
 
@@ -22,6 +32,7 @@ function summarise(runs) {
     requests: medians.requests ?? NaN,
     js_requests: medians.js_requests ?? NaN,
     js_gzip_bytes: medians.js_gzip_bytes ?? NaN,
+    js_gzip_bytes_other_sections: medians.js_gzip_bytes_other_sections ?? NaN,
     lcp_elements: [...new Set(runs.map((r) => r.lcp_element))],
   };
 }
@@ -30,7 +41,8 @@ function summarise(runs) {
  * Cold loads under `preset` (bench/lib/browser.mjs's PRESETS: phone or desktop).
  * @param {{ browser: import('playwright-core').Browser, urls: { federated: string, single: string },
  *   remoteOrigins: string[], rounds: number, warmups: number, log: (line: string) => void,
- *   preset: import('../lib/browser.mjs').Preset }} options
+ *   preset: import('../lib/browser.mjs').Preset, name: string }} options `name`: the server and
+ *   preset ("nginx, desktop"), which a failed round's message starts with
  */
 export async function runFrontendSuite({
   browser,
@@ -40,53 +52,82 @@ export async function runFrontendSuite({
   warmups,
   log,
   preset,
+  name,
 }) {
+  /** @param {string} round @param {'federated' | 'single'} build */
+  const load = (round, build) =>
+    withOneRetry(
+      `${name}: ${round}, ${build}`,
+      (label) =>
+        coldLoad(browser, `${urls[build]}/startups`, {
+          preset,
+          round: label,
+          // The technologies remote's: only what the shell warms up once idle.
+          otherOrigins: remoteOrigins.slice(1),
+        }),
+      log,
+    );
   /** @type {('federated' | 'single')[]} */
   const builds = ['federated', 'single'];
   /** @type {Record<'federated' | 'single', ColdLoad[]>} */
   const runs = { federated: [], single: [] };
   for (let i = 0; i < warmups; i += 1) {
-    for (const build of builds) await coldLoad(browser, `${urls[build]}/startups`, { preset });
+    for (const build of builds) await load(`cold load warm-up ${i + 1}`, build);
   }
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 ? [...builds].reverse() : builds;
     for (const build of order) {
-      const run = await coldLoad(browser, `${urls[build]}/startups`, { preset });
+      const run = await load(`cold load round ${round + 1}`, build);
       runs[build].push(run);
       log(
         `    round ${round + 1} ${build.padEnd(9)} first startup ${run.ready_ms} ms  FCP ${run.fcp_ms.toFixed(0)} ms  LCP ` +
           `${run.lcp_ms.toFixed(0)} ms  JS ${(run.js_gzip_bytes / 1024).toFixed(1)} kB gzip in ` +
-          `${run.js_requests} files  ${run.requests} requests`,
+          `${run.js_requests} files (+ ${(run.js_gzip_bytes_other_sections / 1024).toFixed(1)} kB of the other section)  ` +
+          `${run.requests} requests`,
       );
     }
   }
   const federated = summarise(runs.federated);
   const single = summarise(runs.single);
-  const navigation = await measureNavigation({ browser, urls, rounds, log, preset });
+  const navigation = await measureNavigation({ browser, urls, rounds, log, preset, name });
 
   const home = [];
   for (let round = 0; round < Math.max(1, Math.ceil(rounds / 2)); round += 1) {
-    home.push(await homeRemoteRequests(browser, `${urls.federated}/`, remoteOrigins, preset));
+    home.push(
+      await withOneRetry(
+        `${name}: home requests round ${round + 1}`,
+        (label) =>
+          homeRemoteRequests(
+            browser,
+            `${urls.federated}/`,
+            remoteOrigins,
+            preset,
+            label,
+            READING_MS,
+          ),
+        log,
+      ),
+    );
   }
   const lastUrls = runs.federated.at(-1)?.urls ?? [];
+  const navigationRatio = (/** @type {(typeof NAVIGATION_STEPS)[number]} */ step) =>
+    ratio(navigation.federated[`${step}_ms`] ?? NaN, navigation.single[`${step}_ms`] ?? NaN);
 
   return {
     // Until the first startup is on screen: the remote's code, then the API's answer.
     time_to_data_ratio: ratio(federated.ready_ms, single.ready_ms),
-    navigation_to_startups_ratio: ratio(
-      navigation.federated.to_startups_ms,
-      navigation.single.to_startups_ms,
-    ),
-    navigation_to_technologies_ratio: ratio(
-      navigation.federated.to_technologies_ms,
-      navigation.single.to_technologies_ms,
-    ),
+    // Client-side navigation, from the click to the first record of the section opened.
+    navigation_home_to_startups_ratio: navigationRatio('home_to_startups'),
+    navigation_home_to_technologies_ratio: navigationRatio('home_to_technologies'),
+    navigation_startups_to_technologies_ratio: navigationRatio('startups_to_technologies'),
+    navigation_technologies_to_startups_ratio: navigationRatio('technologies_to_startups'),
     lcp_ratio: ratio(federated.lcp_ms, single.lcp_ms),
     fcp_ratio: ratio(federated.fcp_ms, single.fcp_ms),
     js_gzip_ratio: ratio(federated.js_gzip_bytes, single.js_gzip_bytes),
     request_ratio: ratio(federated.requests, single.requests),
     home_remote_requests_before_load: Math.max(...home.map((h) => h.before_load)),
     home_remote_requests_until_quiet: Math.max(...home.map((h) => h.until_quiet)),
+    home_remote_gzip_bytes_after_load: Math.max(...home.map((h) => h.gzip_bytes_after_load)),
     rounds,
     federated,
     single,
@@ -98,44 +139,72 @@ export async function runFrontendSuite({
   };
 }
 
+/** Each step of navigation measured, as its figures are named (`home_to_startups_ms`…). */
+export const NAVIGATION_STEPS = /** @type {const} */ ([
+  'home_to_startups',
+  'home_to_technologies',
+  'startups_to_technologies',
+  'technologies_to_startups',
+]);
+
 /**
- * Client-side navigation, alternating builds like the cold loads: medians of each step.
+ * Client-side navigation, alternating builds like the cold loads, each round taking both paths
+ * (home → startups → technologies and home → technologies → startups): medians of each step.
  * @param {{ browser: import('playwright-core').Browser, urls: { federated: string, single: string },
- *   rounds: number, log: (line: string) => void, preset: import('../lib/browser.mjs').Preset }} options
+ *   rounds: number, log: (line: string) => void, preset: import('../lib/browser.mjs').Preset,
+ *   name: string }} options
  */
-async function measureNavigation({ browser, urls, rounds, log, preset }) {
+async function measureNavigation({ browser, urls, rounds, log, preset, name }) {
   /** @type {('federated' | 'single')[]} */
   const builds = ['federated', 'single'];
-  /** @type {Record<'federated' | 'single', Awaited<ReturnType<typeof navigateHomeToSections>>[]>} */
+  /** @type {Record<'federated' | 'single', Record<string, number>[]>} */
   const runs = { federated: [], single: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const build of round % 2 ? [...builds].reverse() : builds) {
-      const run = await navigateHomeToSections(browser, urls[build], preset);
+      /** @type {Record<string, number>} */
+      const run = {};
+      for (const first of /** @type {const} */ (['startups', 'technologies'])) {
+        Object.assign(
+          run,
+          await withOneRetry(
+            `${name}: navigation round ${round + 1}, ${build}, home → ${first}`,
+            (label) => navigateThroughSections(browser, urls[build], first, preset, label),
+            log,
+          ),
+        );
+      }
       runs[build].push(run);
       log(
-        `    navigation ${round + 1} ${build.padEnd(9)} home ${run.home_ms} ms  → startups ` +
-          `${run.to_startups_ms} ms  → technologies ${run.to_technologies_ms} ms`,
+        `    navigation ${round + 1} ${build.padEnd(9)} home ${run.home_ms} ms  ` +
+          NAVIGATION_STEPS.map(
+            (step) => `${step.replace(/_to_/, ' → ')} ${run[`${step}_ms`]} ms`,
+          ).join('  '),
       );
     }
   }
-  const summary = (/** @type {'federated' | 'single'} */ build) => ({
-    home_ms: median(runs[build].map((r) => r.home_ms)),
-    to_startups_ms: median(runs[build].map((r) => r.to_startups_ms)),
-    to_technologies_ms: median(runs[build].map((r) => r.to_technologies_ms)),
-  });
+  const summary = (/** @type {'federated' | 'single'} */ build) =>
+    Object.fromEntries(
+      ['home', ...NAVIGATION_STEPS].map((step) => [
+        `${step}_ms`,
+        median(runs[build].map((r) => r[`${step}_ms`] ?? NaN)),
+      ]),
+    );
   return { federated: summary('federated'), single: summary('single') };
 }
 
 const HEADLINE = /** @type {const} */ ([
   'time_to_data_ratio',
-  'navigation_to_startups_ratio',
-  'navigation_to_technologies_ratio',
+  'navigation_home_to_startups_ratio',
+  'navigation_home_to_technologies_ratio',
+  'navigation_startups_to_technologies_ratio',
+  'navigation_technologies_to_startups_ratio',
   'lcp_ratio',
   'fcp_ratio',
   'js_gzip_ratio',
   'request_ratio',
   'home_remote_requests_before_load',
   'home_remote_requests_until_quiet',
+  'home_remote_gzip_bytes_after_load',
 ]);
 
 /**

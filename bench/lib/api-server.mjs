@@ -3,6 +3,7 @@
 // filled with bulk data (seed.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { onCleanup, startProcess } from '../../scripts/lib/processes.mjs';
 import { waitForUrl } from '../../scripts/lib/wait.mjs';
@@ -37,7 +38,85 @@ export function ensureApiBuilt() {
 }
 
 /**
- * @typedef {{ name: string, port: number, bundle?: string }} ApiOptions
+ * The write limit as the bench's APIs run it: on, and set higher than the load generator, one
+ * client, ever reaches in a run, so that counting every write is in the figures and refusing none.
+ * The bench's keys in Redis have a prefix of their own, away from another run's or a test's on the
+ * same server.
+ */
+const LIMIT_NEVER_REACHED = '999999999';
+const REDIS_PREFIX = `bench-${String(process.pid)}:`;
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * @typedef {{ label: string, env: Record<string, string> }} WriteLimit `label`: what the figures
+ *   were measured with (latest.json's api.write_limit); `env`: the API's variables for it
+ */
+
+/** No limit: the API that only migrates its database, and BENCH_WRITE_LIMIT=off. */
+export const NO_WRITE_LIMIT = /** @type {WriteLimit} */ ({
+  label: 'off',
+  env: { WRITE_RATE_LIMIT: '0', REDIS_URL: '' },
+});
+
+/**
+ * The limit counted in the Redis at `url`, as deployed (docs/decisions/018).
+ * @param {string} url
+ * @returns {WriteLimit}
+ */
+export const writeLimitInRedis = (url) => ({
+  label: 'on, counted in Redis',
+  env: { WRITE_RATE_LIMIT: LIMIT_NEVER_REACHED, REDIS_URL: url, REDIS_PREFIX },
+});
+
+/** @type {Promise<WriteLimit> | undefined} */
+let writeLimitFound;
+
+/**
+ * The write limit the bench's APIs run with: as deployed, on and counted in Redis at
+ * BENCH_REDIS_URL (redis://127.0.0.1:6379 unless set), when a Redis answers there. Else on and
+ * counted in each API's memory, which is not the deployed cost: said loudly, and in the label.
+ * BENCH_WRITE_LIMIT=off runs without it, to compare with.
+ * @returns {Promise<WriteLimit>}
+ */
+export function findWriteLimit() {
+  writeLimitFound ??= (async () => {
+    if (process.env.BENCH_WRITE_LIMIT === 'off') {
+      return { ...NO_WRITE_LIMIT, label: 'off (BENCH_WRITE_LIMIT=off)' };
+    }
+    const url = process.env.BENCH_REDIS_URL || DEFAULT_REDIS_URL;
+    if (await answersPing(new URL(url))) return writeLimitInRedis(url);
+    console.warn(
+      `  ⚠ Redis NOT reachable at ${url}: the APIs count the write limit in their own memory, ` +
+        'not in Redis as deployed, so the creates do not pay its round trips. Start a Redis ' +
+        'there or set BENCH_REDIS_URL.',
+    );
+    return {
+      label: `on, counted in memory (no Redis at ${url})`,
+      env: { WRITE_RATE_LIMIT: LIMIT_NEVER_REACHED, REDIS_URL: '' },
+    };
+  })();
+  return writeLimitFound;
+}
+
+/** Whether a Redis server (without a password) answers PING at `url` within 2 s. @param {URL} url */
+function answersPing(url) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+    const done = (/** @type {boolean} */ answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/**
+ * @typedef {{ name: string, port: number, bundle?: string, writeLimit?: WriteLimit,
+ *   env?: Record<string, string> }} ApiOptions
+ *   `writeLimit`: findWriteLimit()'s unless given; `env`: more of the API's settings
  * @typedef {{ startups?: number, technologies?: number, searchWords?: boolean }} Rows
  */
 
@@ -45,7 +124,16 @@ export function ensureApiBuilt() {
  * Starts the API (by default api/dist/server.js) and resolves once /v1/api/health answers.
  * @param {ApiOptions & ({ dataDir: string, databaseUrl?: undefined } | { dataDir?: undefined, databaseUrl: string })} options
  */
-export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUNDLE }) {
+export async function startApi({
+  name,
+  port,
+  dataDir,
+  databaseUrl,
+  bundle = BUNDLE,
+  writeLimit,
+  env = {},
+}) {
+  const limit = writeLimit ?? (await findWriteLimit());
   const handle = startProcess(name, process.execPath, [bundle], {
     ...PROCESS_OPTIONS,
     cwd: API_DIR,
@@ -57,9 +145,9 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       CORS_ORIGINS: '*',
-      // The load generator is one client sending thousands of creates: no per-client write limit.
-      WRITE_RATE_LIMIT: '0',
+      ...limit.env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
+      ...env,
     },
   });
   try {
@@ -83,8 +171,8 @@ export async function startApi({ name, port, dataDir, databaseUrl, bundle = BUND
  * on it. Returns the running API.
  * @param {ApiOptions & { dataDir: string, rows: Rows }} options
  */
-export async function startPgliteApi({ name, port, dataDir, rows, bundle }) {
-  const first = await startApi({ name, port, dataDir, bundle });
+export async function startPgliteApi({ name, port, dataDir, rows, bundle, writeLimit, env }) {
+  const first = await startApi({ name, port, dataDir, bundle, writeLimit: NO_WRITE_LIMIT });
   await first.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -96,7 +184,7 @@ export async function startPgliteApi({ name, port, dataDir, rows, bundle }) {
   } finally {
     await db.close();
   }
-  return startApi({ name, port, dataDir, bundle });
+  return startApi({ name, port, dataDir, bundle, writeLimit, env });
 }
 
 /**
@@ -104,7 +192,16 @@ export async function startPgliteApi({ name, port, dataDir, rows, bundle }) {
  * filled by the bench through `pg` while the API runs.
  * @param {ApiOptions & { serverUrl: string, database: string, rows: Rows }} options
  */
-export async function startPostgresApi({ name, port, serverUrl, database, rows, bundle }) {
+export async function startPostgresApi({
+  name,
+  port,
+  serverUrl,
+  database,
+  rows,
+  bundle,
+  writeLimit,
+  env,
+}) {
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -125,7 +222,14 @@ export async function startPostgresApi({ name, port, serverUrl, database, rows, 
   });
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  const api = await startApi({ name, port, databaseUrl: url.toString(), bundle });
+  const api = await startApi({
+    name,
+    port,
+    databaseUrl: url.toString(),
+    bundle,
+    writeLimit,
+    env,
+  });
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {

@@ -117,7 +117,7 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
  * @param {string} name
  * @param {{ appsRoot: string, runDir: string, ports: SitePorts, apiUrl: string }} options
  */
-function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
+export function nginxSystem(name, { appsRoot, runDir, ports, apiUrl }) {
   const handle = startProcess(name, process.execPath, [join(ROOT, 'scripts', 'start-nginx.mjs')], {
     ...PROCESS_OPTIONS,
     cwd: ROOT,

@@ -32,6 +32,7 @@ export const PORTS = {
   jsonServer: base + 212,
   pglite100k: base + 213,
   postgres100k: base + 214,
+  apiStreams: base + 215, // a thousand live streams (api/streams.mjs)
 };
 
 /** Stops the bench before anything starts when one of its ports is taken. */

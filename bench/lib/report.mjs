@@ -1,6 +1,29 @@
 // The headline figures against the issue's targets, and the readable table printed on stdout.
 import { round } from './stats.mjs';
 
+/**
+ * Navigation federated / single bundle, from the home page and both ways between the sections: at
+ * most 1.25 on the phone, 1.10 on the desktop.
+ * @returns {Target[]}
+ */
+function navigationTargets() {
+  const steps = /** @type {const} */ ([
+    ['home_to_startups', 'home → startups'],
+    ['startups_to_technologies', 'startups → technologies'],
+    ['technologies_to_startups', 'technologies → startups'],
+  ]);
+  return /** @type {const} */ ([
+    ['phone', 1.25],
+    ['desktop', 1.1],
+  ]).flatMap(([preset, max]) =>
+    steps.map(([step, label]) => ({
+      key: `frontend.navigation_${step}_ratio_${preset}`,
+      label: `navigation ${label}, federated / single (${preset})`,
+      max,
+    })),
+  );
+}
+
 /** @type {Target[]} */
 export const TARGETS = [
   {
@@ -13,11 +36,18 @@ export const TARGETS = [
     label: 'first startup on screen, federated / single (desktop)',
     max: 1.1,
   },
+  // Client-side navigation, from the click to the section's first record (bench/frontend/navigation.mjs).
+  ...navigationTargets(),
   { key: 'frontend.js_gzip_ratio', label: 'JS gzip federated / single bundle', max: 1.25 },
   {
     key: 'frontend.home_remote_requests_before_load',
     label: 'remote requests on / before load',
     max: 0,
+  },
+  {
+    key: 'frontend.home_remote_gzip_bytes_after_load',
+    label: "remotes' code fetched on / after load, gzip bytes",
+    max: 30_000,
   },
   { key: 'lighthouse.min_performance', label: 'Lighthouse performance (worst page)', min: 98 },
   { key: 'lighthouse.min_accessibility', label: 'Lighthouse accessibility (worst)', min: 100 },
@@ -31,6 +61,12 @@ export const TARGETS = [
     key: 'list.first_rows_ratio_100k_over_1k',
     label: 'first rows on screen, 100,000 / 1,000 startups',
     max: 1.5,
+  },
+  { key: 'memory.heap_mb_end', label: 'JS heap after scrolling 100,000 startups (MB)', max: 64 },
+  {
+    key: 'memory.dom_elements_end',
+    label: 'DOM elements after scrolling 100,000 startups',
+    max: 1500,
   },
   {
     key: 'api.pglite_create_over_jsonserver',
@@ -52,6 +88,21 @@ export const TARGETS = [
     key: 'api.name_filter_100k_over_1k_p50',
     label: 'name filter p50 100k / 1k rows (worst)',
     max: 2,
+  },
+  {
+    key: 'streams.read_p99_ratio',
+    label: 'list reads p99 beside 1,000 live streams / alone',
+    max: 1.2,
+  },
+  {
+    key: 'streams.delivery_ms_max',
+    label: 'a write reaches all 1,000 live streams (ms)',
+    max: 2000,
+  },
+  {
+    key: 'streams.per_client_limit_ok',
+    label: "one client's 21st stream refused beside 1,000 (1 = yes)",
+    min: 1,
   },
 ];
 
@@ -104,7 +155,8 @@ function table(rows) {
 }
 
 /**
- * Client-side navigation home → startups → technologies, by preset and server (medians).
+ * Client-side navigation from the home page and between the sections, by preset and server
+ * (medians).
  * @param {Results} frontend
  */
 function navigationTable(frontend) {
@@ -123,8 +175,10 @@ function navigationTable(frontend) {
             server,
             build,
             fmt(nav.home_ms, 0),
-            fmt(nav.to_startups_ms, 0),
-            fmt(nav.to_technologies_ms, 0),
+            fmt(nav.home_to_startups_ms, 0),
+            fmt(nav.home_to_technologies_ms, 0),
+            fmt(nav.startups_to_technologies_ms, 0),
+            fmt(nav.technologies_to_startups_ms, 0),
           ]);
       }
     }
@@ -133,7 +187,19 @@ function navigationTable(frontend) {
   return [
     '',
     'Time to data, client-side navigation (medians, ms from the click to the first record)',
-    table([['preset', 'server', 'build', 'home cold', '→ startups', '→ technologies'], ...rows]),
+    table([
+      [
+        'preset',
+        'server',
+        'build',
+        'home cold',
+        'home → startups',
+        'home → technologies',
+        'startups → technologies',
+        'technologies → startups',
+      ],
+      ...rows,
+    ]),
   ];
 }
 
@@ -257,7 +323,8 @@ export function renderReport(results) {
     out.push(
       '',
       `API, ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians); ` +
-        `reads sent by undici, creates by ${api.create_client ?? 'undici'}`,
+        `reads sent by undici, creates by ${api.create_client ?? 'undici'}; ` +
+        `write limit ${api.write_limit ?? 'off'}`,
     );
     const rows = [
       ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'list cache hits'],
@@ -288,6 +355,34 @@ export function renderReport(results) {
       rows.push(row('filter, 200 distinct words', server, c));
     }
     out.push(table(rows));
+  }
+  const streams = results.streams;
+  if (streams?.streams) {
+    out.push(
+      '',
+      `Live lists: ${String(streams.streams)} open streams on one API (${String(streams.database)}), ` +
+        `${String(streams.seconds_per_run)} s × ${String(streams.rounds)} (medians)`,
+      table([
+        [
+          'reads p99 alone ms',
+          'beside the streams ms',
+          'reads/s alone',
+          'beside',
+          'delivery p50 ms',
+          'max ms',
+          'memory per stream kB',
+        ],
+        [
+          fmt(streams.read_p99_ms_without, 1),
+          fmt(streams.read_p99_ms_with, 1),
+          fmt(streams.read_rps_without, 0),
+          fmt(streams.read_rps_with, 0),
+          fmt(streams.delivery_ms_p50, 0),
+          fmt(streams.delivery_ms_max, 0),
+          fmt(streams.memory_kb_per_stream, 1),
+        ],
+      ]),
+    );
   }
   return out.join('\n');
 }

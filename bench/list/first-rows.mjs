@@ -4,6 +4,7 @@
 // first rows at 100,000 ≤ 1.5× those at 1,000: the size of the table barely shows.
 import { PRESETS } from '../lib/browser.mjs';
 import { median, ratio } from '../lib/stats.mjs';
+import { recordedRound, withOneRetry } from '../lib/round.mjs';
 import { openList } from './index.mjs';
 
 /**
@@ -17,8 +18,14 @@ export async function runFirstRowsSuite({ browser, urls, rounds, log, preset }) 
   const sizes = ['1k', '100k'];
   for (let round = 0; round < rounds; round += 1) {
     for (const size of round % 2 ? [...sizes].reverse() : sizes) {
-      const { context, first } = await openList(browser, urls[size], PRESETS[preset]);
-      await context.close();
+      const first = await withOneRetry(
+        `first rows, ${preset}: round ${round + 1}, ${size}`,
+        (label) =>
+          recordedRound(browser, PRESETS[preset], label, ({ page }) => openList(page, urls[size]), {
+            throttle: false,
+          }),
+        log,
+      );
       firstRows[size].push(first.paintedAt);
       log(
         `    ${preset} round ${round + 1} ${size.padStart(4)}: rows on screen ${first.paintedAt.toFixed(0)} ms after navigation, ${first.rows} rows in the DOM`,

@@ -9,6 +9,7 @@
 //  - the longest task after sorting by name (the 'Nombre' header, or the phone's select; sort.mjs).
 import { STARTUP_ON_SCREEN } from '../frontend/cold-load.mjs';
 import { PRESETS } from '../lib/browser.mjs';
+import { recordedRound, withOneRetry } from '../lib/round.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { sortByName } from './sort.mjs';
 
@@ -73,14 +74,12 @@ function instrument({ dataRow, listPath }) {
 }
 
 /**
- * @param {import('playwright-core').Browser} browser
+ * Opens /startups on `page` (fresh, with only a screen's size: the network and CPU are not
+ * throttled, so the figures are the list's own work) and waits for its first rows on screen.
+ * @param {import('playwright-core').Page} page
  * @param {string} url
- * @param {import('../lib/browser.mjs').Preset} preset only its screen: the network and CPU are not
- *   throttled, so the figures are the list's own work
  */
-export async function openList(browser, url, preset) {
-  const context = await browser.newContext(preset.context);
-  const page = await context.newPage();
+export async function openList(page, url) {
   await page.addInitScript(instrument, { dataRow: DATA_ROW, listPath: LIST_PATH });
   await page.goto(`${url}/startups`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(
@@ -92,7 +91,7 @@ export async function openList(browser, url, preset) {
       timeout: 120_000,
     },
   );
-  const first = await page.evaluate(() => ({
+  return page.evaluate(() => ({
     responseEnd: /** @type {{ __bench: BenchState }} */ (
       /** @type {unknown} */ (window)
     ).__bench.listResponseEnd(),
@@ -102,7 +101,6 @@ export async function openList(browser, url, preset) {
     rows: document.querySelectorAll('tbody tr, li.record-item').length,
     domNodes: document.getElementsByTagName('*').length,
   }));
-  return { context, page, first };
 }
 
 /**
@@ -142,28 +140,33 @@ async function keystroke(page, character) {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {import('../lib/browser.mjs').Preset} preset
+ * @param {string} round its name in a failure's message and records
  */
-async function measureOnce(browser, url, preset) {
-  const { context, page, first } = await openList(browser, url, preset);
-  try {
-    const sortLongTask = await sortByName(page);
-    const typed = await keystroke(page, 'a');
-    return {
-      render_ms: first.paintedAt - first.responseEnd,
-      first_rows_ms: first.paintedAt,
-      response_end_ms: first.responseEnd,
-      rows_in_dom: first.rows,
-      dom_nodes: first.domNodes,
-      keystroke_max_long_task_ms: typed.maxLongTask,
-      keystroke_long_tasks: typed.longTasks,
-      keystroke_max_event_ms: typed.maxEvent,
-      keystroke_max_animation_frame_ms: typed.maxFrame,
-      dom_nodes_after_filter: typed.domNodes,
-      sort_max_long_task_ms: sortLongTask,
-    };
-  } finally {
-    await context.close();
-  }
+function measureOnce(browser, url, preset, round) {
+  return recordedRound(
+    browser,
+    preset,
+    round,
+    async ({ page }) => {
+      const first = await openList(page, url);
+      const sortLongTask = await sortByName(page);
+      const typed = await keystroke(page, 'a');
+      return {
+        render_ms: first.paintedAt - first.responseEnd,
+        first_rows_ms: first.paintedAt,
+        response_end_ms: first.responseEnd,
+        rows_in_dom: first.rows,
+        dom_nodes: first.domNodes,
+        keystroke_max_long_task_ms: typed.maxLongTask,
+        keystroke_long_tasks: typed.longTasks,
+        keystroke_max_event_ms: typed.maxEvent,
+        keystroke_max_animation_frame_ms: typed.maxFrame,
+        dom_nodes_after_filter: typed.domNodes,
+        sort_max_long_task_ms: sortLongTask,
+      };
+    },
+    { throttle: false },
+  );
 }
 
 /** @typedef {Awaited<ReturnType<typeof measureOnce>>} ListRun */
@@ -209,11 +212,18 @@ export async function runListSuite({ browser, urls, rounds, warmups, log, preset
   const sizes = ['10k', '100'];
   /** @type {Record<'10k' | '100', ListRun[]>} */
   const runs = { '10k': [], 100: [] };
+  /** @param {string} round @param {'10k' | '100'} size */
+  const measure = (round, size) =>
+    withOneRetry(
+      `list, ${preset}: ${round}, ${size} rows`,
+      (label) => measureOnce(browser, urls[size], screen, label),
+      log,
+    );
   for (let i = 0; i < warmups; i += 1)
-    for (const size of sizes) await measureOnce(browser, urls[size], screen);
+    for (const size of sizes) await measure(`warm-up ${i + 1}`, size);
   for (let round = 0; round < rounds; round += 1) {
     for (const size of round % 2 ? [...sizes].reverse() : sizes) {
-      const run = await measureOnce(browser, urls[size], screen);
+      const run = await measure(`round ${round + 1}`, size);
       runs[size].push(run);
       log(
         `    ${preset} round ${round + 1} ${size.padStart(3)} rows: render ${run.render_ms.toFixed(0)} ms ` +

@@ -1,0 +1,220 @@
+/* global document, window */
+// One round of a browser suite, recorded: the page's console and errors and a network log (every
+// request with its times, status or error) are kept while the round runs and written to disk only
+// when it fails, with a screenshot, the page's HTML as it stood and what its start-up had reached.
+// A failed round then names itself, why it failed and where its records are. A Playwright trace
+// (actions, DOM snapshots, network) is recorded too when asked for (`npm run bench -- --trace`,
+// bench/boot.mjs): it slows a desktop cold load of the federated build by about a fifth (1,584
+// against 1,282 ms, medians of 12 alternating loads), more than the federated build's lead over the
+// single bundle, so the figures are taken without it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR } from '../../scripts/lib/app-live.mjs';
+import { throttledPage } from './browser.mjs';
+
+/**
+ * A fresh context and page with the screen of `preset`, its network and CPU left as they are.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('./browser.mjs').Preset} preset
+ */
+async function unthrottledPage(browser, preset) {
+  const context = await browser.newContext(preset.context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return { context, page, cdp };
+}
+
+/** Where failed rounds are written: `<results dir>/failures`, set by bench/run.mjs. */
+let failuresDir = '';
+/** @param {string} dir */
+export function keepFailedRoundsIn(dir) {
+  failuresDir = dir;
+}
+
+/** Whether rounds record a Playwright trace as well. */
+let tracing = false;
+/** @param {boolean} on */
+export function traceRounds(on) {
+  tracing = on;
+}
+
+/** Every failed round of this run: its name, why, and the folder of its records. */
+/** @type {{ round: string, reason: string, records: string }[]} */
+export const failedRounds = [];
+
+export class RoundFailure extends Error {}
+
+/**
+ * @typedef {{ id: string, url: string, method: string, at: number, status?: number,
+ *   finished?: number, failed?: string }} LoggedRequest
+ */
+
+/**
+ * What the page's start-up had reached: the inert scripts started or not, React in charge (the
+ * header's menu button enabled), the message of a start-up that failed, the shell's scripts.
+ * @param {import('playwright-core').Page} page
+ */
+function bootState(page) {
+  return page.evaluate(([liveSelector, failureSelector]) => {
+    const scripts = [...document.querySelectorAll('script[src]')].map(
+      (script) => /** @type {HTMLScriptElement} */ (script).src,
+    );
+    return {
+      url: window.location.href,
+      readyState: document.readyState,
+      visibility: document.visibilityState,
+      startupScriptsStarted: scripts.some((src) => src.includes('/assets/')),
+      live: document.querySelector(liveSelector) !== null,
+      bootFailureShown: document.querySelector(failureSelector) !== null,
+      scripts,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
+        .map(
+          (entry) =>
+            `${entry.name} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms`,
+        ),
+    };
+  }, /** @type {const} */ ([APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR]));
+}
+
+/**
+ * Waits for `selector` on `page`, or for the page to say that it could not start, which fails the
+ * round at once instead of at the time-out.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @param {{ state?: 'attached' | 'visible', timeout?: number }} [options]
+ */
+export async function waitForPage(page, selector, { state = 'visible', timeout = 120_000 } = {}) {
+  await page.waitForSelector(`${selector}, ${BOOT_FAILURE_SELECTOR}`, { state, timeout });
+  if (await page.$(BOOT_FAILURE_SELECTOR)) {
+    throw new Error("the page says it could not start (the shell's start-up failed)");
+  }
+}
+
+/**
+ * Runs `body` on a fresh page throttled like `preset`. On failure, writes its records under the
+ * results folder and throws a RoundFailure that names `round`, the reason and the folder.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('./browser.mjs').Preset} preset
+ * @param {string} round e.g. "nginx, desktop: navigation round 3, federated"
+ * @param {(opened: Awaited<ReturnType<typeof throttledPage>>) => Promise<T>} body
+ * @param {{ throttle?: boolean }} [options] `throttle: false`: the preset's screen only
+ * @returns {Promise<T>}
+ */
+export async function recordedRound(browser, preset, round, body, { throttle = true } = {}) {
+  const opened = await (throttle ? throttledPage : unthrottledPage)(browser, preset);
+  const { context, page, cdp } = opened;
+  const started = Date.now();
+  /** @type {string[]} */
+  const consoleLines = [];
+  const stamp = () => `${String(Date.now() - started).padStart(6)} ms`;
+  page.on('console', (message) =>
+    consoleLines.push(`${stamp()} ${message.type()}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) =>
+    consoleLines.push(`${stamp()} pageerror: ${error.stack ?? error}`),
+  );
+  page.on('crash', () => consoleLines.push(`${stamp()} the page crashed`));
+  /** @type {Map<string, LoggedRequest>} */
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.url.startsWith('data:')) return;
+    requests.set(requestId, {
+      id: requestId,
+      url: request.url,
+      method: request.method,
+      at: Date.now() - started,
+    });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.status = response.status;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.finished = Date.now() - started;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, errorText, canceled }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.failed = canceled ? `canceled (${errorText})` : errorText;
+  });
+  // Snapshots at each action, no screencast.
+  if (tracing)
+    await context.tracing.start({
+      snapshots: true,
+      screenshots: false,
+      sources: false,
+      title: round,
+    });
+  try {
+    const result = await body(opened);
+    if (tracing) await context.tracing.stop();
+    return result;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const slug = round
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    const dir = join(
+      failuresDir || '.',
+      'failures',
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}`,
+    );
+    mkdirSync(dir, { recursive: true });
+    const state = await bootState(page).catch((cause) => ({ unreadable: String(cause) }));
+    await page.screenshot({ path: join(dir, 'screenshot.png') }).catch(() => {});
+    const html = await page.content().catch(() => '');
+    if (html) writeFileSync(join(dir, 'page.html'), html);
+    if (tracing) await context.tracing.stop({ path: join(dir, 'trace.zip') }).catch(() => {});
+    const network = [...requests.values()];
+    const unfinished = network.filter((r) => r.finished === undefined && r.failed === undefined);
+    const failed = network.filter((r) => r.failed !== undefined || (r.status ?? 0) >= 400);
+    writeFileSync(join(dir, 'console.log'), `${consoleLines.join('\n')}\n`);
+    writeFileSync(join(dir, 'network.json'), `${JSON.stringify(network, null, 2)}\n`);
+    writeFileSync(
+      join(dir, 'round.json'),
+      `${JSON.stringify({ round, reason, elapsed_ms: Date.now() - started, page: state }, null, 2)}\n`,
+    );
+    const why = [
+      reason,
+      'live' in state
+        ? `start-up scripts ${state.startupScriptsStarted ? 'started' : 'never started'}, ` +
+          `React ${state.live ? 'in charge' : 'not in charge'}` +
+          (state.bootFailureShown ? ', the page shows it could not start' : '')
+        : '',
+      unfinished.length ? `unfinished requests: ${unfinished.map((r) => r.url).join(', ')}` : '',
+      failed.length
+        ? `failed requests: ${failed.map((r) => `${r.url} (${r.failed ?? r.status})`).join(', ')}`
+        : '',
+    ].filter(Boolean);
+    failedRounds.push({ round, reason: why.join('; '), records: dir });
+    throw new RoundFailure(`${round} failed: ${why.join('; ')}\n  records: ${dir}`, {
+      cause: error,
+    });
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/**
+ * Runs a round; when it fails, says so with its records and runs it once more, so one slow round
+ * does not end a run that measured for minutes, while a failure that repeats does.
+ * @template T
+ * @param {string} round
+ * @param {(round: string) => Promise<T>} run
+ * @param {(line: string) => void} log
+ * @returns {Promise<T>}
+ */
+export async function withOneRetry(round, run, log) {
+  try {
+    return await run(round);
+  } catch (error) {
+    if (!(error instanceof RoundFailure)) throw error;
+    log(`    ✖ ${error.message}\n    running that round once more`);
+    return run(`${round} (again)`);
+  }
+}
