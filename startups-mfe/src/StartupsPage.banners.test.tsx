@@ -7,12 +7,21 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
  * The page's banners (shared PageBanners + useBanner, as StartupsPage wires them), with buttons
  * standing in for the page so the clock can be driven exactly.
  */
-function Harness({ message, listError = null }: { message: string; listError?: string | null }) {
+function Harness({
+  message,
+  next = '',
+  listError = null,
+}: {
+  message: string;
+  next?: string;
+  listError?: string | null;
+}) {
   const { banner, showSuccess, dismiss } = useBanner();
   const [error, setError] = useState(listError);
   return (
     <>
       <button onClick={() => showSuccess(message)}>success</button>
+      <button onClick={() => showSuccess(next)}>next</button>
       <PageBanners
         banner={banner}
         onDismissBanner={dismiss}
@@ -44,6 +53,24 @@ test('the same message shown again gets a full 3000 ms of its own', async () => 
   press('success');
   await advance(2000);
   press('success');
+  await advance(2999);
+  expect(screen.getByText('Startup eliminada exitosamente')).toBeInTheDocument();
+  await advance(1);
+  expect(screen.queryByText('Startup eliminada exitosamente')).not.toBeInTheDocument();
+});
+
+test('a banner shown in the moment the previous one expires still gets its 3000 ms', async () => {
+  render(
+    <Harness message="Startup actualizada exitosamente" next="Startup eliminada exitosamente" />,
+  );
+  press('success');
+  await advance(2999);
+  // The delete's answer and the update banner's time-out land before React renders again.
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    vi.advanceTimersByTime(1);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Startup eliminada exitosamente');
   await advance(2999);
   expect(screen.getByText('Startup eliminada exitosamente')).toBeInTheDocument();
   await advance(1);

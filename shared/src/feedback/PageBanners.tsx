@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Alert } from '../components/Alert.tsx';
 import type { Banner } from './useBanner.ts';
 
 export interface PageBannersProps {
   /** The success of the last create, update or delete (useBanner). */
   banner: Banner | null;
-  onDismissBanner: () => void;
+  /** Hides the banner of that key, if it is still the one shown. */
+  onDismissBanner: (key: number) => void;
   /** Why the list could not be loaded (useResourceList). */
   listError: string | null;
   onDismissListError: () => void;
@@ -28,6 +29,10 @@ export function PageBanners({
   children,
 }: PageBannersProps) {
   const region = useRef<HTMLDivElement>(null);
+  const bannerKey = banner?.key;
+  const closeBanner = useCallback(() => {
+    if (bannerKey !== undefined) onDismissBanner(bannerKey);
+  }, [bannerKey, onDismissBanner]);
   useEffect(() => {
     const element = region.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -48,12 +53,7 @@ export function PageBanners({
       {listError && <Alert variant="error" message={listError} onClose={onDismissListError} />}
       {banner && (
         // Keyed per show: the same message twice restarts its 3 s.
-        <Alert
-          key={banner.key}
-          variant="success"
-          message={banner.message}
-          onClose={onDismissBanner}
-        />
+        <Alert key={banner.key} variant="success" message={banner.message} onClose={closeBanner} />
       )}
       {children}
     </div>
