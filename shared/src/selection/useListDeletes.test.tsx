@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { UNDO_VISIBLE_MS } from '../undo/UndoToast.tsx';
 import { renderWithClient } from '../../testing/server-state.tsx';
 import { RecordGoneError } from '../api/conditional-write.ts';
 import { resourceText, startups } from '../contract/index.ts';
@@ -27,8 +28,18 @@ function Page({
 }) {
   const [rows] = useState(ROWS);
   const deletes = useListDeletes(actions, rows, page);
+  const [deleted, setDeleted] = useState(0);
   return (
     <>
+      {/* Stands in for the single delete's confirmation: its success, with a restore token. */}
+      <button
+        onClick={() => {
+          deletes.onDeleted('Startup eliminada exitosamente', `token-${String(deleted)}`);
+          setDeleted(deleted + 1);
+        }}
+      >
+        one deleted
+      </button>
       {deletes.toast}
       {deletes.toolbar}
       <SelectionContext value={deletes.context}>
@@ -146,5 +157,25 @@ describe('bulk delete and undo', () => {
         'No se pudieron eliminar 1 de 1 startup: «Clip»: Startup no encontrada',
       ),
     ).toBeVisible();
+  });
+
+  it("keeps 'Deshacer' for a delete that joins the offer in the moment it times out", () => {
+    vi.useFakeTimers();
+    try {
+      renderPage(vi.fn<DeleteActions['remove']>());
+      fireEvent.click(screen.getByRole('button', { name: 'one deleted' }));
+      expect(screen.getByText(TEXT.undoLine(1))).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(UNDO_VISIBLE_MS - 1);
+      });
+      // The second delete's answer and the first offer's time-out, before React renders again.
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'one deleted' }));
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByText(TEXT.undoLine(2))).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -30,7 +30,13 @@ export function useListDeletes(
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [offer, setOffer] = useState<UndoOffer | null>(null);
-  const closeOffer = useCallback(() => setOffer(null), []);
+  // Closes the offer shown now, and only it: one that times out in the very moment a new delete
+  // joins it (both in one render) must not take the new delete's 'Deshacer' with it.
+  const offerKey = offer?.key;
+  const closeOffer = useCallback(
+    () => setOffer((current) => (current?.key === offerKey ? null : current)),
+    [offerKey],
+  );
   // A delete while 'Deshacer' still shows joins it: one click undoes every delete it announces
   // (after a partial failure and its retry, all the records of the bulk delete).
   const offerUndo = (tokens: string[]) => {
