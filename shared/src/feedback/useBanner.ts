@@ -16,8 +16,8 @@ export function useBanner() {
     (message: string) => setBanner({ message, key: Date.now() + Math.random() }),
     [],
   );
-  // The banner `key` names, only while it is still the one shown: a banner that times out in the
-  // very moment a new one is shown (both in one render) must not take the new one with it.
+  // Hides the banner `key` names, and only while it is still the one shown: a banner that times out
+  // in the very moment a new one is shown (both in one render) must not take the new one with it.
   const dismiss = useCallback(
     (key: number) => setBanner((shown) => (shown?.key === key ? null : shown)),
     [],
