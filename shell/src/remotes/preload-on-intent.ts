@@ -1,8 +1,8 @@
 import { pageIdOf, REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
 import { warmRemotePage, type RemotePageId } from './remotes.ts';
 
-/** The shell's routes that show a remote, and the page each shows. */
-const REMOTE_ROUTES = new Map(
+/** The shell's routes that show a remote, and the page each shows (also the idle warm-up's list). */
+export const REMOTE_PAGES: ReadonlyMap<string, RemotePageId> = new Map(
   remotesOf(REMOTE_REGISTRY).map((entry) => [
     entry.route,
     pageIdOf(entry.key, entry) as RemotePageId,
@@ -15,7 +15,7 @@ const REMOTE_ROUTES = new Map(
  * does), so the click finds it ready; the moment before a click is a few round trips.
  */
 export function preloadOnIntent(to: string) {
-  const id = REMOTE_ROUTES.get(to);
+  const id = REMOTE_PAGES.get(to);
   if (!id) return {};
   const start = () => void warmRemotePage(id);
   return { onMouseEnter: start, onFocus: start, onTouchStart: start };

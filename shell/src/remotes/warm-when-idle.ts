@@ -1,5 +1,5 @@
-import { pageIdOf, REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
-import { warmRemotePage, type RemotePageId } from './remotes.ts';
+import { REMOTE_PAGES } from './preload-on-intent.ts';
+import { warmRemotePage } from './remotes.ts';
 
 // After the page's load event, once the browser is idle, the sections the visitor may open next
 // get their remote's page fetched and run (remotes.ts, warmRemotePage), so that a click on their
@@ -16,12 +16,6 @@ const MAX_SECTIONS = 2;
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-const sections = () =>
-  remotesOf(REMOTE_REGISTRY).map((entry) => ({
-    route: entry.route,
-    id: pageIdOf(entry.key, entry) as RemotePageId,
-  }));
-
 function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback: a second after the load event stands in for idle there.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
@@ -30,13 +24,12 @@ function whenIdle(run: () => void): void {
 
 export function warmNextSectionsWhenIdle(): void {
   if (savesData()) return;
-  const all = sections();
   // Only from a page that is no section (the home, the 404): on a section, running another
   // remote's code while the visitor works there cost its filters (arrowing a select made two
   // history entries and two reads: e2e first-second and list-ux). A link's hover still warms.
-  if (all.some(({ route }) => route === window.location.pathname)) return;
-  const start = () =>
-    whenIdle(() => all.slice(0, MAX_SECTIONS).forEach(({ id }) => void warmRemotePage(id)));
+  if (REMOTE_PAGES.has(window.location.pathname)) return;
+  const pages = [...REMOTE_PAGES.values()].slice(0, MAX_SECTIONS);
+  const start = () => whenIdle(() => pages.forEach((id) => void warmRemotePage(id)));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
