@@ -79,8 +79,7 @@ export function Header() {
                   to={to}
                   end={to === '/'}
                   className="site-nav__link"
-                  onClick={closeMenu}
-                  {...preloadOnIntent(to)}
+                  {...preloadOnIntent(to, closeMenu)}
                 >
                   {label}
                 </NavLink>

@@ -7,6 +7,6 @@ import { prefetchFirstPage } from '@sistema/shared';
  * A section reads first the resource named by its key, at `/<key>`, as its page's ListResource
  * names it; were they ever to differ, the page would only make its own request.
  */
-export function prefetchRouteData(name: string): void {
-  prefetchFirstPage(name, `/${name}`, window.location.search);
+export function prefetchRouteData(name: string, search = window.location.search): void {
+  prefetchFirstPage(name, `/${name}`, search);
 }
