@@ -21,6 +21,7 @@ export function configureRemotes(): Promise<void> {
 
 /** Nothing to fetch ahead of a visit: both pages are in the bundle already. */
 export const warmRemotePage: (id: RemotePageId) => Promise<void> = () => Promise.resolve();
+export const preloadRemotePage = warmRemotePage;
 
 /** Both pages are loaded with the bundle: a visit renders them at once, as the shell's warmed ones. */
 export function loadedRemotePage(id: RemotePageId): { default: ComponentType } {

@@ -4,7 +4,8 @@ import { PORTS } from '../../scripts/lib/ports.mjs';
 // What the home page fetches of the remotes, and when: nothing before its load event; once the
 // browser is idle after it, each section's page (manifest, entry, page chunks: no copy of a shared
 // library, no data); nothing of the kind when the visitor asked to save data, where pointing at or
-// focusing a link still fetches that section's page.
+// focusing a link still fetches that section's page. On a section, the other sections' pages are
+// downloaded the same way once idle, and not run until their link is followed.
 
 type Remote = 'startups' | 'technologies';
 const REMOTES = ['startups', 'technologies'] as const;
@@ -85,6 +86,27 @@ test('after its load event, once idle, the home page fetches each section’s pa
     page.getByRole('heading', { level: 1, name: 'Gestión de Tecnologías' }),
   ).toBeVisible();
   expect(new Set(seen.technologies).size).toBe(seen.technologies.length);
+});
+
+test('on a section, once idle after its load event, the other section’s page is downloaded; opening it downloads nothing again', async ({
+  page,
+}) => {
+  const expected = await warmFiles(page);
+  const seen = remoteRequests(page);
+  await page.goto('/startups', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Startups' })).toBeVisible();
+  await expect
+    .poll(() => [...seen.technologies].sort(), { timeout: 30_000 })
+    .toEqual(expected.technologies);
+
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Tecnologías' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gestión de Tecnologías' }),
+  ).toBeVisible();
+  expect([...seen.technologies].sort()).toEqual(expected.technologies);
 });
 
 test('with Save-Data the home page fetches nothing of a remote after load', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   reportLoadFailure,
 } from './load-signal.ts';
 import { prefetchRouteData } from './route-data.ts';
-import { assertSharesFit } from './shared-compat.ts';
+import { assertSharesFit, readManifest } from './shared-compat.ts';
 
 // The only module of the shell that knows about Module Federation (shell tests mock it).
 // Where the remotes live is read at run time from remotes.json, never built in: a remote moves or
@@ -74,11 +74,23 @@ export function configureRemotes(): Promise<void> {
   return configured;
 }
 
+/** A modulepreload link for `href`, unless the page has one: the file downloads and compiles, and
+ * runs only when something imports it. */
+function addModulePreload(href: string): void {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  if ([...links].some((link) => link.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
 const preloading = new Set<RemoteName>();
 
 /**
- * Starts downloading a remote's entry without running it (a modulepreload link, which the federation
- * runtime's import then finds ready), beside the read of its manifest.
+ * Starts downloading a remote's entry without running it (the federation runtime's import then
+ * finds it ready), beside the read of its manifest.
  */
 function preloadRemoteEntry(name: RemoteName): void {
   if (preloading.has(name)) return;
@@ -86,15 +98,7 @@ function preloadRemoteEntry(name: RemoteName): void {
   fetchRuntimeConfig()
     .then((config) => {
       const entry = config.remotes?.[name];
-      if (!entry) return;
-      const href = new URL(entry, window.location.href).href;
-      const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
-      if ([...links].some((link) => link.href === href)) return;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
+      if (entry) addModulePreload(new URL(entry, window.location.href).href);
     })
     // Only a head start is lost: the route loads the remote (and reports a failure) as usual.
     .catch(() => preloading.delete(name));
@@ -178,4 +182,28 @@ export function warmRemotePage(id: RemotePageId): Promise<void> {
       () => undefined,
       () => undefined,
     );
+}
+
+/**
+ * Downloads a remote's page ahead of a visit without running a line of it: its manifest, its entry
+ * and its page's chunks as modulepreload links (as remote-preload.js does for the route a page
+ * opens on), so that the visit runs what is here already. For the sections next to the one the
+ * visitor works in, where running another remote's code competed with the page (warmRemotePage
+ * runs it). A failure only loses the head start.
+ */
+export function preloadRemotePage(id: RemotePageId): Promise<void> {
+  const [name, page] = id.split('/') as [RemoteName, string];
+  return fetchRuntimeConfig()
+    .then(async (config) => {
+      const entry = config.remotes?.[name];
+      if (!entry) return;
+      const base = new URL(entry, window.location.href);
+      preloadRemoteEntry(name);
+      const manifest = await readManifest(new URL('mf-manifest.json', base).href);
+      const files = (manifest?.exposes ?? [])
+        .filter((expose) => expose.name === page)
+        .flatMap((expose) => expose.assets?.js?.sync ?? []);
+      for (const file of files) addModulePreload(new URL(file, base).href);
+    })
+    .catch(() => undefined);
 }

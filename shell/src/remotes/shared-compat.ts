@@ -5,9 +5,10 @@
 // `npm run remote -- deploy` refuses such a version before it ever goes live
 // (docs/decisions/009-versioned-remotes-and-the-live-manifest.md).
 
-/** The part of a remote's mf-manifest.json read here. */
+/** The parts of a remote's mf-manifest.json the shell reads: its shared modules, its pages' files. */
 export interface RemoteManifest {
   shared?: { name?: string; version?: string; requiredVersion?: string }[];
+  exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 const majorOf = (version: string | undefined) => /^\D*(\d+)\./.exec(version ?? '')?.[1];
@@ -45,7 +46,7 @@ declare global {
 }
 
 /** The manifest at `url`, through the request remote-preload.js may have started already. */
-function readManifest(url: string): Promise<RemoteManifest | null> {
+export function readManifest(url: string): Promise<RemoteManifest | null> {
   const manifests = (window.__sistemaRemoteManifests ??= {});
   manifests[url] ??= fetch(url).then((response) => (response.ok ? response.json() : null));
   return manifests[url] as Promise<RemoteManifest | null>;

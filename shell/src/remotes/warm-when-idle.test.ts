@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { warmRemotePage } from './remotes.ts';
+import { preloadRemotePage, warmRemotePage } from './remotes.ts';
 import { warmNextSectionsWhenIdle } from './warm-when-idle.ts';
 
-vi.mock('./remotes.ts', () => ({ warmRemotePage: vi.fn(() => Promise.resolve()) }));
+vi.mock('./remotes.ts', () => ({
+  warmRemotePage: vi.fn(() => Promise.resolve()),
+  preloadRemotePage: vi.fn(() => Promise.resolve()),
+}));
 
 const warm = vi.mocked(warmRemotePage);
+const preload = vi.mocked(preloadRemotePage);
 let idle: (() => void)[] = [];
 let readyState: DocumentReadyState = 'loading';
 
 beforeEach(() => {
   warm.mockClear();
+  preload.mockClear();
   idle = [];
   readyState = 'loading';
   vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
@@ -41,11 +46,14 @@ describe('warming the next sections', () => {
     expect(warm.mock.calls).toEqual([['startups/StartupsPage'], ['technologies/TechnologiesPage']]);
   });
 
-  it('warms nothing on a section', () => {
+  it('on a section, only downloads the other sections, once idle after the load event', () => {
     window.history.replaceState(null, '', '/startups');
-    load();
     warmNextSectionsWhenIdle();
     runIdle();
+    expect(preload).not.toHaveBeenCalled();
+    load();
+    runIdle();
+    expect(preload.mock.calls).toEqual([['technologies/TechnologiesPage']]);
     expect(warm).not.toHaveBeenCalled();
   });
 
@@ -59,5 +67,6 @@ describe('warming the next sections', () => {
     await Promise.resolve();
     runIdle();
     expect(warm).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 });
