@@ -1,5 +1,5 @@
 import { pageIdOf, REMOTE_REGISTRY, remotesOf } from '@sistema/shared/remotes';
-import { warmRemotePage, type RemotePageId } from './remotes.ts';
+import { configureRemotes, warmRemotePage, type RemotePageId } from './remotes.ts';
 import { prefetchRouteData } from './route-data.ts';
 
 /** The shell's routes that show a remote, and the page each shows (also the idle warm-up's list). */
@@ -30,8 +30,15 @@ export function preloadOnIntent(to: string, onClick?: () => void): IntentProps {
   if (!id) return onClick ? { onClick } : {};
   const start = () => void warmRemotePage(id);
   const read = () => {
-    // The links carry no search: the list the section opens on is its first page, unfiltered.
-    if (window.location.pathname !== to) prefetchRouteData(id.split('/')[0] ?? '', '');
+    // The links carry no search: the list the section opens on is its first page, unfiltered. It
+    // is read once remotes.json is (it may name another API base URL), as the route's own read.
+    if (window.location.pathname !== to) {
+      const key = id.split('/')[0] ?? '';
+      configureRemotes().then(
+        () => prefetchRouteData(key, ''),
+        () => undefined,
+      );
+    }
     onClick?.();
   };
   return { onMouseEnter: start, onFocus: start, onTouchStart: start, onClick: read };
