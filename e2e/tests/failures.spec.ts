@@ -42,8 +42,13 @@ test('a failed list offers Reintentar, which brings the rows back without a page
   });
   expect(created.status()).toBe(201);
 
-  // The API out of reach: the browser's requests to it fail at the network level.
-  await page.route('**/v1/api/technologies/read**', (route) => route.abort('connectionrefused'));
+  // The API out of reach: the browser's requests to it fail at the network level, until the
+  // person clicks Reintentar (the list's own quiet retries meanwhile fail too, so the rows come
+  // back by that click, not by a retry that happened to run just before it).
+  await page.route('**/v1/api/technologies/read**', async (route) => {
+    const clicked = await page.evaluate(() => (window as { retryClicked?: boolean }).retryClicked);
+    await (clicked ? route.continue() : route.abort('connectionrefused'));
+  });
   await page.goto('/technologies');
   await expect(page.getByRole('alert')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Reintentar' });
@@ -54,8 +59,18 @@ test('a failed list offers Reintentar, which brings the rows back without a page
   await page.getByRole('button', { name: 'Cerrar mensaje' }).click();
   await expect(retry).toBeFocused();
 
-  await page.unroute('**/v1/api/technologies/read**');
-  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+    // Marked before the list's own click handler asks again.
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('[data-list-retry]'))
+          (window as { retryClicked?: boolean }).retryClicked = true;
+      },
+      true,
+    );
+  });
   await retry.click();
   await expect(page.getByRole('article', { name })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
