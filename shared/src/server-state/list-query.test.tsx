@@ -45,6 +45,20 @@ describe('prefetchFirstPage', () => {
     expect(loadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('retries by itself, as the page would, when a read the page joined fails', async () => {
+    loadPage.mockClear();
+    let fail: (error: Error) => void = () => undefined;
+    loadPage.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+    const client = createQueryClient();
+    prefetchFirstPage('startups', '/startups', '', client);
+    const { result } = mountList(client);
+    fail(new Error('Network Error'));
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    // The back-off's first retry (FIRST_RETRY_MS) brings the list back with no user action.
+    await waitFor(() => expect(result.current.items).toEqual([{ id: 1 }]), { timeout: 5_000 });
+    expect(loadPage).toHaveBeenCalledTimes(2);
+  });
+
   it('reads again once the list was invalidated (a change heard) before the page mounts', async () => {
     loadPage.mockClear();
     const client = createQueryClient();

@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { listPages, type ListPage, type LoadPage } from './list-pages.ts';
 import { queryClient } from './query-client.tsx';
+import { retryFailedListAfter } from './retry-failed-list.ts';
 
 // A route that shows a list can start the list's first read while the page's own code is still on
 // its way (a remote's JavaScript, in the shell): the page then finds the request running, or its
@@ -24,7 +25,11 @@ export function listQueryOptions<T, Q extends object>(
       loadPage(filters, { sort, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<T>) => last.nextCursor,
-    retry: false,
+    // A failed read is tried again, later each time, so the list comes back by itself. Here, not
+    // only in the page: a read keeps the retry policy of whoever started it, and a page that
+    // mounts while a prefetch runs joins the prefetch's read.
+    retry: true,
+    retryDelay: retryFailedListAfter,
     // Offline, a request fails with its message (and comes back on reconnect) instead of pausing
     // silently behind an empty list.
     networkMode: 'always' as const,

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { getErrorMessage } from '../api/error-message.ts';
 import { isQuietRefetch } from '../live/quiet-refetch.ts';
 import { useQueryClient } from './query-client.tsx';
-import { retryFailedListAfter } from './retry-failed-list.ts';
 import type { ListPage, LoadPage } from './list-pages.ts';
 import { answeredByPrefetch, listQueryOptions } from './list-query.ts';
 
@@ -77,8 +76,6 @@ export function useListQuery<T, Q extends object>(
   const query = useInfiniteQuery({
     ...options,
     select: loadedList<T>,
-    retry: true,
-    retryDelay: retryFailedListAfter,
     // The first try runs offline too (its message says so); the retries wait for the connection.
     networkMode: 'offlineFirst',
     // The answer of a route's prefetch (list-query.ts) is the page's first read, not a reason
