@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { e2eSubset } from './lib/e2e-subsets.mjs';
@@ -22,9 +23,30 @@ mkdirSync(RESULTS, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
-/** The names of the tests that failed, repeated at the very end: CI keeps only the log's tail. */
+/**
+ * The names of the tests that failed, each with the first lines of why, repeated at the very end:
+ * CI keeps only the log's tail, and a failure that does not come back locally is read there.
+ */
 /** @type {string[]} */
 const failedTests = [];
+const WHY_LINES = 8;
+const WHY_LINE_CHARS = 200;
+/**
+ * `name` and the first lines of its failure messages (one per attempt), indented under it.
+ * @param {string} name
+ * @param {(string | undefined)[]} messages
+ */
+const failedTest = (name, messages) =>
+  [
+    name,
+    ...messages.flatMap((message) =>
+      stripVTControlCharacters(message ?? '')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(0, WHY_LINES)
+        .map((line) => `      ${line.slice(0, WHY_LINE_CHARS)}`),
+    ),
+  ].join('\n');
 /** Tests that failed once and passed on CI's retry: named too, so flakiness is seen, not hidden. */
 /** @type {string[]} */
 const flakyTests = [];
@@ -217,7 +239,10 @@ for (const { title, report, done } of vitestRuns) {
     for (const file of json.testResults) {
       const where = file.name.replace(`${ROOT}/`, '');
       const failed = file.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failed) failedTests.push(`vitest ${where} › ${test.fullName}`);
+      for (const test of failed)
+        failedTests.push(
+          failedTest(`vitest ${where} › ${test.fullName}`, test.failureMessages ?? []),
+        );
       for (const test of file.assertionResults)
         if (test.status === 'passed' && test.failureMessages?.length)
           flakyTests.push(`vitest ${where} › ${test.fullName}`);
@@ -306,7 +331,7 @@ if (!chromium) {
     );
     /**
      * @typedef {{ title: string, file?: string, suites?: PlaywrightSuite[],
-     *   specs?: { title: string, tests: { status: string }[] }[] }} PlaywrightSuite
+     *   specs?: { title: string, tests: { status: string, results?: { error?: { message?: string } }[] }[] }[] }} PlaywrightSuite
      * @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number },
      *   suites: PlaywrightSuite[] }} PlaywrightReport
      */
@@ -316,7 +341,12 @@ if (!chromium) {
         const here = path ? `${path} › ${suite.title}` : suite.title;
         for (const spec of suite.specs ?? [])
           if (spec.tests.some((test) => test.status === 'unexpected'))
-            failedTests.push(`${topology} ${here} › ${spec.title}`);
+            failedTests.push(
+              failedTest(
+                `${topology} ${here} › ${spec.title}`,
+                spec.tests.flatMap((test) => (test.results ?? []).map((r) => r.error?.message)),
+              ),
+            );
           else if (spec.tests.some((test) => test.status === 'flaky'))
             flakyTests.push(`${topology} ${here} › ${spec.title}`);
         for (const child of suite.suites ?? []) walk(child, here);
