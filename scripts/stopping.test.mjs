@@ -121,8 +121,17 @@ async function waitUntil(check, limitMs) {
   }
 }
 
-/** @param {number} pid */
-const commandLine = (pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+/**
+ * Its command line; empty for a process that ended since the process table was read.
+ * @param {number} pid
+ */
+function commandLine(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+}
 
 /**
  * `npm run <script>` in a process group of its own, as a terminal's foreground job; resolves once
@@ -294,7 +303,11 @@ describe('npm start', () => {
         async () => restarted() && (await portAnswers(system.ports[0] ?? 0)),
         RESTART_LIMIT_MS,
       );
-      expect(restarted(), `la API no volvió a arrancar:\n${system.output()}`).toBe(true);
+      const processes = tree(system.pid).map((pid) => `${pid} ${commandLine(pid)}`);
+      expect(
+        restarted(),
+        `la API no volvió a arrancar; procesos:\n${processes.join('\n')}\n${system.output()}`,
+      ).toBe(true);
       expect(system.output(), 'la línea del reinicio').toContain(
         '[api] terminó (SIGKILL); se reinicia en 1 s (reinicio 1 de 5)',
       );
