@@ -4,7 +4,11 @@
 // spawn would add its parent's variables and colour codes), each server's last lines for an error
 // message, a stop that ends in SIGKILL, and clean-ups once every server has stopped.
 import { spawn } from 'node:child_process';
-import { createConcurrently, Logger, LogError, LogOutput } from 'concurrently';
+import { createRequire } from 'node:module';
+
+// concurrently is required when a process starts, not imported: the clean-ups below are also used
+// by `test:compose --prepare`, which CI starts before `npm ci` has installed anything.
+const require = createRequire(import.meta.url);
 
 const STOP_GRACE_MS = 8_000;
 const TAIL_LINES = 30;
@@ -59,6 +63,8 @@ function killGroup(pid, signal = 'SIGTERM') {
  */
 export function startProcess(name, command, args, options = {}) {
   const { echo = true, detached = false, cwd, env = process.env } = options;
+  /** @type {typeof import('concurrently')} */
+  const { createConcurrently, Logger, LogError, LogOutput } = require('concurrently');
   const logger = new Logger({ prefixFormat: 'name' });
   const {
     commands: [server],

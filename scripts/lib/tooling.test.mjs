@@ -1,8 +1,9 @@
 // The tooling library under test: ports checked before anything starts, waits that give up when
 // the process dies. (The launchers' restarts and stops: ../stopping.test.mjs.)
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertPortsFree, freePort, portIsFree, PortsTakenError } from './ports.mjs';
 import { ROOT, twice } from './system.mjs';
@@ -82,6 +83,29 @@ describe('the launchers', () => {
       }
     },
   );
+});
+
+/**
+ * Every module `file` loads before its first line runs, and the packages among them.
+ * @param {string} file
+ */
+function staticImports(file, seen = new Set(), packages = new Set()) {
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier = ''] of source.matchAll(/^import\s[^;]*?'([^']+)';/gms)) {
+    if (specifier.startsWith('.')) {
+      const next = resolve(dirname(file), specifier);
+      if (!seen.has(next)) staticImports(next, seen, packages);
+    } else if (!specifier.startsWith('node:')) packages.add(`${specifier} (${file})`);
+  }
+  return packages;
+}
+
+describe('test:compose --prepare', () => {
+  // CI starts it before `npm ci`, so that Docker and the base images are ready when the tests end.
+  it('loads no installed package, so it runs before npm ci', () => {
+    expect([...staticImports(join(ROOT, 'scripts', 'compose', 'test.mjs'))]).toEqual([]);
+  });
 });
 
 describe("twice (the remotes' builds)", () => {
