@@ -5,25 +5,13 @@
 // The apps' dist/ folders are served (copied) when they are newer than their sources, as after the
 // end-to-end tests; otherwise the bench builds them itself.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FEDERATED_APPS } from './frontend/build.mjs';
-import { BENCH_DIR, ROOT } from './lib/paths.mjs';
+import { BENCH_DIR, newestMtime, ROOT } from './lib/paths.mjs';
 
 const SUITES = ['frontend', 'lighthouse', 'list', 'memory', 'api', 'streams'];
-
-/** @param {string} path */
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) {
-    if (name !== 'node_modules' && name !== 'dist')
-      newest = Math.max(newest, newestMtime(join(path, name)));
-  }
-  return newest;
-}
 
 /** Every app's dist/ is newer than its own sources and the shared package's. */
 function buildsAreCurrent() {

@@ -13,9 +13,8 @@ import {
   startPgliteApi,
   startPostgresApi,
 } from '../lib/api-server.mjs';
-import { BENCH_DIR, PROCESS_OPTIONS, scratchDir } from '../lib/paths.mjs';
+import { BENCH_DIR, PROCESS_OPTIONS, scratchDir, started } from '../lib/paths.mjs';
 import { startProcess } from '../../scripts/lib/processes.mjs';
-import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { PORTS } from '../lib/ports.mjs';
 import { RARE_MATCHES, SEARCH_WORD_MATCHES, SEARCH_WORDS } from '../lib/seed.mjs';
 import { median, ratio } from '../lib/stats.mjs';
@@ -63,21 +62,16 @@ async function startJsonServer(records) {
   const dbFile = join(scratchDir(), 'json-server-db.json');
   writeFileSync(dbFile, JSON.stringify({ startups: records }));
   const url = `http://127.0.0.1:${PORTS.jsonServer}`;
-  const start = async () => {
-    const handle = startProcess(
-      'json-server',
-      process.execPath,
-      [join(BENCH_DIR, 'api', 'json-server.mjs'), String(PORTS.jsonServer), dbFile],
-      PROCESS_OPTIONS,
+  const start = () =>
+    started(
+      startProcess(
+        'json-server',
+        process.execPath,
+        [join(BENCH_DIR, 'api', 'json-server.mjs'), String(PORTS.jsonServer), dbFile],
+        PROCESS_OPTIONS,
+      ),
+      [`${url}/v1/api/startups/read`],
     );
-    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
-    const options = /** @type {{ timeoutMs: number }} */ ({
-      timeoutMs: 60_000,
-      died: handle.exited,
-    });
-    await waitForUrl(`${url}/v1/api/startups/read`, options);
-    return handle;
-  };
   let handle = await start();
   return {
     url,

@@ -2,27 +2,15 @@
 // on a PGlite folder in the bench's temp directory or on a PostgreSQL database created for the run,
 // filled with bulk data (seed.mjs).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { onCleanup, startProcess } from '../../scripts/lib/processes.mjs';
-import { waitForUrl } from '../../scripts/lib/wait.mjs';
-import { PROCESS_OPTIONS, ROOT } from './paths.mjs';
+import { newestMtime, PROCESS_OPTIONS, ROOT, started } from './paths.mjs';
 import { seedStatements } from './seed.mjs';
 
 const API_DIR = join(ROOT, 'api');
 const BUNDLE = join(API_DIR, 'dist', 'server.js');
-
-/** @param {string} dir */
-function newestMtime(dir) {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    newest = Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
-  }
-  return newest;
-}
 
 /**
  * Builds api/dist when it is missing or older than its sources (the bundle `npm start` uses too):
@@ -150,18 +138,7 @@ export async function startApi({
       ...env,
     },
   });
-  try {
-    // The cast: scripts/lib/wait.mjs has no JSDoc yet, so its inferred options type lacks `died`.
-    const options = /** @type {{ timeoutMs: number }} */ ({
-      timeoutMs: 120_000,
-      died: handle.exited,
-    });
-    await waitForUrl(`http://127.0.0.1:${port}/v1/api/health`, options);
-  } catch (error) {
-    await handle.stop();
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${name}: ${message}\n${handle.tail.join('\n')}`, { cause: error });
-  }
+  await started(handle, [`http://127.0.0.1:${port}/v1/api/health`], 120_000);
   return { ...handle, url: `http://127.0.0.1:${port}` };
 }
 

@@ -6,31 +6,12 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startProcess } from '../../scripts/lib/processes.mjs';
 import { portVariable, REMOTE_FOLDERS, REMOTE_KEYS } from '../../scripts/lib/registry.mjs';
-import { waitForUrls } from '../../scripts/lib/wait.mjs';
-import { BENCH_DIR, PROCESS_OPTIONS, ROOT, VITE } from './paths.mjs';
+import { BENCH_DIR, PROCESS_OPTIONS, ROOT, started, VITE } from './paths.mjs';
 
 const SINGLE_CONFIG = join(BENCH_DIR, 'single-bundle', 'vite.config.ts');
 const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 
-/** @typedef {ReturnType<typeof startProcess>} ProcessHandle */
 /** @typedef {import('../frontend/build.mjs').FederatedDirs} FederatedDirs */
-
-/**
- * @param {ProcessHandle} handle
- * @param {string[]} urls
- */
-async function started(handle, urls) {
-  try {
-    await waitForUrls(urls, 60_000, { died: handle.exited });
-  } catch (error) {
-    await handle.stop();
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${handle.name}: ${message}\n${handle.tail.join('\n')}`, {
-      cause: error,
-    });
-  }
-  return handle;
-}
 
 /**
  * remotes.json for a federated shell served by the bench.

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from '../../scripts/lib/processes.mjs';
+import { waitForUrls } from '../../scripts/lib/wait.mjs';
 
 export const BENCH_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = join(BENCH_DIR, '..');
@@ -26,4 +27,33 @@ export function scratchDir() {
     onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   }
   return workDir;
+}
+
+/**
+ * Resolves to `handle` once every one of `urls` answers; else stops it and throws with its last
+ * output lines.
+ * @param {import('../../scripts/lib/processes.mjs').ProcessHandle} handle
+ * @param {string[]} urls
+ */
+export async function started(handle, urls, timeoutMs = 60_000) {
+  try {
+    await waitForUrls(urls, timeoutMs, { died: handle.exited });
+  } catch (error) {
+    await handle.stop();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${handle.name}: ${message}\n${handle.tail.join('\n')}`, { cause: error });
+  }
+  return handle;
+}
+
+/** The newest modification time of `path` or of any file below it, but builds and dependencies. */
+export function newestMtime(/** @type {string} */ path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    if (name !== 'node_modules' && name !== 'dist')
+      newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
 }
