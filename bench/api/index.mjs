@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  databaseUrl,
   findPostgres,
   findWriteLimit,
   startPgliteApi,
@@ -312,10 +313,8 @@ async function pgbenchFloor(serverUrl, database, log) {
     );
     return null;
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
-  await createFloorTable(databaseUrl);
+  const floorUrl = databaseUrl(serverUrl, database);
+  await createFloorTable(floorUrl);
   log(
     `  floor: ${pgbench.version}, the same row into ${FLOOR_TABLE} (startups without its NOTIFY ` +
       'trigger), one INSERT per transaction',
@@ -324,9 +323,9 @@ async function pgbenchFloor(serverUrl, database, log) {
     version: pgbench.version,
     target: {
       pgbench: {
-        url: databaseUrl,
+        url: floorUrl,
         stop: () => Promise.resolve(),
-        load: (seconds) => pgbenchInserts(pgbench.command, databaseUrl, seconds),
+        load: (seconds) => pgbenchInserts(pgbench.command, floorUrl, seconds),
       },
     },
   };

@@ -10,6 +10,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { withPg } from '../lib/api-server.mjs';
 import { scratchDir } from '../lib/paths.mjs';
 import { CLIENT_THREADS, CONNECTIONS, CREATE_BODY } from './load.mjs';
 
@@ -33,14 +34,9 @@ export const FLOOR_TABLE = 'pgbench_startups';
  * @param {string} databaseUrl
  */
 export async function createFloorTable(databaseUrl) {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE TABLE IF NOT EXISTS ${FLOOR_TABLE} (LIKE startups INCLUDING ALL)`);
-  } finally {
-    await client.end();
-  }
+  await withPg(databaseUrl, (client) =>
+    client.query(`CREATE TABLE IF NOT EXISTS ${FLOOR_TABLE} (LIKE startups INCLUDING ALL)`),
+  );
 }
 
 /** The INSERT of CREATE_BODY's startup, as the API's create writes it. */

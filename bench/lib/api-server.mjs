@@ -41,19 +41,9 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
  */
 
 /** No limit: the API that only migrates its database, and BENCH_WRITE_LIMIT=off. */
-export const NO_WRITE_LIMIT = /** @type {WriteLimit} */ ({
+const NO_WRITE_LIMIT = /** @type {WriteLimit} */ ({
   label: 'off',
   env: { WRITE_RATE_LIMIT: '0', REDIS_URL: '' },
-});
-
-/**
- * The limit counted in the Redis at `url`, as deployed (docs/decisions/018).
- * @param {string} url
- * @returns {WriteLimit}
- */
-export const writeLimitInRedis = (url) => ({
-  label: 'on, counted in Redis',
-  env: { WRITE_RATE_LIMIT: LIMIT_NEVER_REACHED, REDIS_URL: url, REDIS_PREFIX },
 });
 
 /** @type {Promise<WriteLimit> | undefined} */
@@ -72,7 +62,13 @@ export function findWriteLimit() {
       return { ...NO_WRITE_LIMIT, label: 'off (BENCH_WRITE_LIMIT=off)' };
     }
     const url = process.env.BENCH_REDIS_URL || DEFAULT_REDIS_URL;
-    if (await answersPing(new URL(url))) return writeLimitInRedis(url);
+    if (await answersPing(new URL(url))) {
+      // As deployed (docs/decisions/018).
+      return {
+        label: 'on, counted in Redis',
+        env: { WRITE_RATE_LIMIT: LIMIT_NEVER_REACHED, REDIS_URL: url, REDIS_PREFIX },
+      };
+    }
     console.warn(
       `  ⚠ Redis NOT reachable at ${url}: the APIs count the write limit in their own memory, ` +
         'not in Redis as deployed, so the creates do not pay its round trips. Start a Redis ' +
@@ -102,27 +98,19 @@ function answersPing(url) {
 }
 
 /**
- * @typedef {{ name: string, port: number, bundle?: string, writeLimit?: WriteLimit,
- *   env?: Record<string, string> }} ApiOptions
- *   `writeLimit`: findWriteLimit()'s unless given; `env`: more of the API's settings
+ * @typedef {{ name: string, port: number, env?: Record<string, string> }} ApiOptions `env`: more of
+ *   the API's settings
  * @typedef {{ startups?: number, technologies?: number, searchWords?: boolean }} Rows
  */
 
 /**
- * Starts the API (by default api/dist/server.js) and resolves once /v1/api/health answers.
- * @param {ApiOptions & ({ dataDir: string, databaseUrl?: undefined } | { dataDir?: undefined, databaseUrl: string })} options
+ * Starts api/dist/server.js and resolves once /v1/api/health answers; with findWriteLimit()'s
+ * limit unless given one.
+ * @param {ApiOptions & { writeLimit?: WriteLimit } & ({ dataDir: string, databaseUrl?: undefined } | { dataDir?: undefined, databaseUrl: string })} options
  */
-export async function startApi({
-  name,
-  port,
-  dataDir,
-  databaseUrl,
-  bundle = BUNDLE,
-  writeLimit,
-  env = {},
-}) {
+async function startApi({ name, port, dataDir, databaseUrl, writeLimit, env = {} }) {
   const limit = writeLimit ?? (await findWriteLimit());
-  const handle = startProcess(name, process.execPath, [bundle], {
+  const handle = startProcess(name, process.execPath, [BUNDLE], {
     ...PROCESS_OPTIONS,
     cwd: API_DIR,
     env: {
@@ -148,8 +136,8 @@ export async function startApi({
  * on it. Returns the running API.
  * @param {ApiOptions & { dataDir: string, rows: Rows }} options
  */
-export async function startPgliteApi({ name, port, dataDir, rows, bundle, writeLimit, env }) {
-  const first = await startApi({ name, port, dataDir, bundle, writeLimit: NO_WRITE_LIMIT });
+export async function startPgliteApi({ name, port, dataDir, rows, env }) {
+  const first = await startApi({ name, port, dataDir, writeLimit: NO_WRITE_LIMIT });
   await first.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -161,7 +149,7 @@ export async function startPgliteApi({ name, port, dataDir, rows, bundle, writeL
   } finally {
     await db.close();
   }
-  return startApi({ name, port, dataDir, bundle, writeLimit, env });
+  return startApi({ name, port, dataDir, env });
 }
 
 /**
@@ -169,52 +157,43 @@ export async function startPgliteApi({ name, port, dataDir, rows, bundle, writeL
  * filled by the bench through `pg` while the API runs.
  * @param {ApiOptions & { serverUrl: string, database: string, rows: Rows }} options
  */
-export async function startPostgresApi({
-  name,
-  port,
-  serverUrl,
-  database,
-  rows,
-  bundle,
-  writeLimit,
-  env,
-}) {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+export async function startPostgresApi({ name, port, serverUrl, database, rows, env }) {
+  const drop = `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`;
+  await withPg(serverUrl, async (admin) => {
+    await admin.query(drop);
     await admin.query(`CREATE DATABASE ${database}`);
-  } finally {
-    await admin.end();
-  }
-  onCleanup(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const api = await startApi({
-    name,
-    port,
-    databaseUrl: url.toString(),
-    bundle,
-    writeLimit,
-    env,
+  onCleanup(() => withPg(serverUrl, (client) => client.query(drop)));
+  const url = databaseUrl(serverUrl, database);
+  const api = await startApi({ name, port, databaseUrl: url, env });
+  await withPg(url, async (client) => {
+    for (const sql of seedStatements(rows)) await client.query(sql);
   });
-  const client = new pg.Client({ connectionString: url.toString() });
+  return api;
+}
+
+/**
+ * Runs `body` with a client connected to `connectionString`, closed after it.
+ * @template T
+ * @param {string} connectionString
+ * @param {(client: import('pg').Client) => Promise<T>} body
+ */
+export async function withPg(connectionString, body) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    for (const sql of seedStatements(rows)) await client.query(sql);
+    return await body(client);
   } finally {
     await client.end();
   }
-  return api;
+}
+
+/** The URL of `database` on the PostgreSQL server at `serverUrl`. */
+export function databaseUrl(/** @type {string} */ serverUrl, /** @type {string} */ database) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
 }
 
 /** The PostgreSQL server to use, or null when none answers (its part of the bench is skipped). */
