@@ -15,6 +15,7 @@ import { launchBrowser, PRESETS } from './lib/browser.mjs';
 import { nginxSystem, startPreviewSites } from './lib/front-end-servers.mjs';
 import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
 import { PORTS } from './lib/ports.mjs';
+import { percentile } from './lib/stats.mjs';
 import {
   failedRounds,
   keepFailedRoundsIn,
@@ -132,12 +133,10 @@ async function main() {
     }
   }
   liveTimes.sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) =>
-    liveTimes[Math.min(liveTimes.length - 1, Math.floor(q * liveTimes.length))];
   console.log(
     `\n${liveTimes.length + dead} loads: ${dead} never came alive, ${reloaded} after reloading ` +
-      `themselves. Alive after: median ${at(0.5)} ms, ` +
-      `p95 ${at(0.95)} ms, slowest ${liveTimes.at(-1)} ms.`,
+      `themselves. Alive after: median ${percentile(liveTimes, 0.5)} ms, ` +
+      `p95 ${percentile(liveTimes, 0.95)} ms, slowest ${liveTimes.at(-1)} ms.`,
   );
   console.log(
     `From the load event: slowest ${Math.max(...afterLoadTimes)} ms ` +

@@ -14,6 +14,7 @@
 import { cpus } from 'node:os';
 import { Pool } from 'undici';
 import { SEARCH_WORDS } from '../lib/seed.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 export const CONNECTIONS = 16;
 /** Threads of the C clients (pgbench, wrk) over those connections: one per core. */
@@ -65,12 +66,6 @@ export const SCENARIOS = {
     body: CREATE_BODY,
   }),
 };
-
-/** @type {(sorted: number[], q: number) => number} */
-const percentile = (sorted, q) =>
-  sorted.length === 0
-    ? NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
 
 /**
  * One request through `pool`'s dispatch API: the answer's status and `x-cache` header, its body

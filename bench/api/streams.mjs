@@ -7,7 +7,7 @@
 // last thing measured.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { median } from '../lib/stats.mjs';
+import { median, percentile } from '../lib/stats.mjs';
 import { CREATE_BODY, load, SCENARIOS } from './load.mjs';
 
 const STREAM_PATH = '/v1/api/changes';
@@ -168,7 +168,7 @@ export async function runStreamsSuite({ base, pid, streams: count, rounds, secon
       read_rps_without: median(p99.rpsWithout),
       read_rps_with: median(p99.rpsWith),
       delivered_share: sent > 0 ? delivered / sent : 0,
-      delivery_ms_p50: sorted[Math.floor(sorted.length / 2)] ?? null,
+      delivery_ms_p50: percentile(sorted, 0.5),
       // A stream that never heard of the write counts as the whole wait: over any target.
       delivery_ms_max: delivered === sent ? (sorted.at(-1) ?? null) : DELIVERY_TIMEOUT_MS,
       memory_kb_per_stream: perStreamKb.length ? median(perStreamKb) : null,

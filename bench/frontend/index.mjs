@@ -3,13 +3,12 @@
 // (home → startups → technologies and home → technologies → startups), then the home page's remote
 // requests. The headline is time to data
 // (the first startup on screen, `ready_ms`); LCP is a secondary figure.
-import { median, ratio } from '../lib/stats.mjs';
+import { inTurn, median, medians, ratio } from '../lib/stats.mjs';
 import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
 import { navigateThroughSections, READING_MS } from './navigation.mjs';
 import { withOneRetry } from '../lib/round.mjs';
 
-/** @type {('fcp_ms' | 'lcp_ms' | 'ready_ms' | 'requests' | 'js_requests' | 'js_gzip_bytes' | 'js_gzip_bytes_other_sections')[]} */
-const FIELDS = [
+const FIELDS = /** @type {const} */ ([
   'fcp_ms',
   'lcp_ms',
   'ready_ms',
@@ -17,22 +16,14 @@ const FIELDS = [
   'js_requests',
   'js_gzip_bytes',
   'js_gzip_bytes_other_sections',
-];
+]);
 
 /** @typedef {Awaited<ReturnType<typeof coldLoad>>} ColdLoad */
 
 /** @param {ColdLoad[]} runs */
 function summarise(runs) {
-  /** @type {Record<string, number>} */
-  const medians = Object.fromEntries(FIELDS.map((f) => [f, median(runs.map((r) => r[f]))]));
   return {
-    fcp_ms: medians.fcp_ms ?? NaN,
-    lcp_ms: medians.lcp_ms ?? NaN,
-    ready_ms: medians.ready_ms ?? NaN,
-    requests: medians.requests ?? NaN,
-    js_requests: medians.js_requests ?? NaN,
-    js_gzip_bytes: medians.js_gzip_bytes ?? NaN,
-    js_gzip_bytes_other_sections: medians.js_gzip_bytes_other_sections ?? NaN,
+    ...medians(runs, FIELDS),
     lcp_elements: [...new Set(runs.map((r) => r.lcp_element))],
   };
 }
@@ -75,8 +66,7 @@ export async function runFrontendSuite({
     for (const build of builds) await load(`cold load warm-up ${i + 1}`, build);
   }
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 ? [...builds].reverse() : builds;
-    for (const build of order) {
+    for (const build of inTurn(builds, round)) {
       const run = await load(`cold load round ${round + 1}`, build);
       runs[build].push(run);
       log(
@@ -160,7 +150,7 @@ async function measureNavigation({ browser, urls, rounds, log, preset, name }) {
   /** @type {Record<'federated' | 'single', Record<string, number>[]>} */
   const runs = { federated: [], single: [] };
   for (let round = 0; round < rounds; round += 1) {
-    for (const build of round % 2 ? [...builds].reverse() : builds) {
+    for (const build of inTurn(builds, round)) {
       /** @type {Record<string, number>} */
       const run = {};
       for (const first of /** @type {const} */ (['startups', 'technologies'])) {

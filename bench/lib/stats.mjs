@@ -9,6 +9,30 @@ export function median(values) {
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
+/**
+ * The median of each of `keys` over `runs`.
+ * @template {string} K
+ * @param {Record<K, number>[]} runs
+ * @param {readonly K[]} keys
+ */
+export const medians = (runs, keys) =>
+  /** @type {Record<K, number>} */ (
+    Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
+  );
+
+/** @type {(sorted: number[], q: number) => number} */
+export const percentile = (sorted, q) =>
+  sorted.length === 0
+    ? NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
+
+/**
+ * `items` in the order of round `round`: as given, then reversed, in turn, so that neither goes
+ * first every time.
+ * @type {<T>(items: T[], round: number) => T[]}
+ */
+export const inTurn = (items, round) => (round % 2 ? [...items].reverse() : items);
+
 export const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? a / b : NaN);
 
 /**

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { startProcess } from '../../scripts/lib/processes.mjs';
 import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { PROCESS_OPTIONS } from '../lib/paths.mjs';
-import { median } from '../lib/stats.mjs';
+import { medians } from '../lib/stats.mjs';
 
 export const PAGES = ['/', '/startups', '/technologies'];
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
@@ -113,16 +113,16 @@ export async function runLighthouseSuite({ origin, runs, port, pages = PAGES, lo
           `LCP ${run.lcp_ms.toFixed(0)} ms${run.failed_audits.length ? `  (${run.failed_audits.join(', ')})` : ''}`,
       );
     }
-    const mid = (/** @type {keyof PageScores} */ key) =>
-      median(results.map((r) => /** @type {number} */ (r[key])));
     byPage[path] = {
-      performance: mid('performance'),
-      accessibility: mid('accessibility'),
-      best_practices: mid('best_practices'),
-      seo: mid('seo'),
-      cls: mid('cls'),
-      lcp_ms: mid('lcp_ms'),
-      tbt_ms: mid('tbt_ms'),
+      ...medians(results, [
+        'performance',
+        'accessibility',
+        'best_practices',
+        'seo',
+        'cls',
+        'lcp_ms',
+        'tbt_ms',
+      ]),
       failed_audits: [...new Set(results.flatMap((r) => r.failed_audits))],
       layout_shifts: [...new Set(results.flatMap((r) => r.layout_shifts))],
       runs,

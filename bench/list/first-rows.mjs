@@ -3,7 +3,7 @@
 // The list reads a page at a time (keyset pages, sorted and counted by the API), so the target is
 // first rows at 100,000 ≤ 1.5× those at 1,000: the size of the table barely shows.
 import { PRESETS } from '../lib/browser.mjs';
-import { median, ratio } from '../lib/stats.mjs';
+import { inTurn, median, ratio } from '../lib/stats.mjs';
 import { recordedRound, withOneRetry } from '../lib/round.mjs';
 import { openList } from './index.mjs';
 
@@ -17,7 +17,7 @@ export async function runFirstRowsSuite({ browser, urls, rounds, log, preset }) 
   /** @type {('1k' | '100k')[]} */
   const sizes = ['1k', '100k'];
   for (let round = 0; round < rounds; round += 1) {
-    for (const size of round % 2 ? [...sizes].reverse() : sizes) {
+    for (const size of inTurn(sizes, round)) {
       const first = await withOneRetry(
         `first rows, ${preset}: round ${round + 1}, ${size}`,
         (label) =>

@@ -10,7 +10,7 @@
 import { STARTUP_ON_SCREEN } from '../frontend/cold-load.mjs';
 import { PRESETS } from '../lib/browser.mjs';
 import { recordedRound, withOneRetry } from '../lib/round.mjs';
-import { median, ratio } from '../lib/stats.mjs';
+import { inTurn, medians, ratio } from '../lib/stats.mjs';
 import { sortByName } from './sort.mjs';
 
 const DATA_ROW = STARTUP_ON_SCREEN;
@@ -171,32 +171,14 @@ function measureOnce(browser, url, preset, round) {
 
 /** @typedef {Awaited<ReturnType<typeof measureOnce>>} ListRun */
 
-/** @type {(keyof ListRun)[]} */
-const FIELDS = [
-  'render_ms',
-  'first_rows_ms',
-  'response_end_ms',
-  'rows_in_dom',
-  'dom_nodes',
-  'keystroke_max_long_task_ms',
-  'keystroke_long_tasks',
-  'keystroke_max_event_ms',
-  'keystroke_max_animation_frame_ms',
-  'dom_nodes_after_filter',
-  'sort_max_long_task_ms',
-];
-
 /**
  * The median of each figure over the rounds, and the worst keystroke.
  * @param {ListRun[]} runs
  * @returns {ListRun & { worst_keystroke_long_task_ms: number }}
  */
 function summariseRuns(runs) {
-  const medians = /** @type {ListRun} */ (
-    Object.fromEntries(FIELDS.map((f) => [f, median(runs.map((r) => r[f]))]))
-  );
   return {
-    ...medians,
+    ...medians(runs, /** @type {(keyof ListRun)[]} */ (Object.keys(runs[0] ?? {}))),
     worst_keystroke_long_task_ms: Math.max(...runs.map((r) => r.keystroke_max_long_task_ms)),
   };
 }
@@ -222,7 +204,7 @@ export async function runListSuite({ browser, urls, rounds, warmups, log, preset
   for (let i = 0; i < warmups; i += 1)
     for (const size of sizes) await measure(`warm-up ${i + 1}`, size);
   for (let round = 0; round < rounds; round += 1) {
-    for (const size of round % 2 ? [...sizes].reverse() : sizes) {
+    for (const size of inTurn(sizes, round)) {
       const run = await measure(`round ${round + 1}`, size);
       runs[size].push(run);
       log(
