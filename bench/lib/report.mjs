@@ -142,15 +142,40 @@ export function verdict(target, value) {
 const fmt = (/** @type {unknown} */ value, digits = 2) =>
   typeof value === 'number' && Number.isFinite(value) ? String(round(value, digits)) : '—';
 
-/** @param {unknown[][]} rows the header row first */
-function table(rows) {
-  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (/** @type {unknown[]} */ r) =>
-    r.map((cell, c) => String(cell).padEnd(widths[c] ?? 0)).join('  ');
+/**
+ * A column: its header and how a row's cell reads.
+ * @typedef {[string, (row: Results) => unknown]} Column
+ */
+
+/**
+ * A column whose cell is the row's `key`, rounded to `digits` decimals when given.
+ * @param {string} header
+ * @param {string} key
+ * @param {number} [digits]
+ * @returns {Column}
+ */
+const column = (header, key, digits) => [
+  header,
+  (row) => (digits === undefined ? row[key] : fmt(row[key], digits)),
+];
+
+/**
+ * `rows` as a text table, a column per entry of `columns`, under a header line.
+ * @param {Results[]} rows
+ * @param {Column[]} columns
+ */
+function table(rows, columns) {
+  const cells = [
+    columns.map(([header]) => header),
+    ...rows.map((row) => columns.map(([, read]) => String(read(row)))),
+  ];
+  const widths = columns.map((_, c) => Math.max(...cells.map((r) => (r[c] ?? '').length)));
+  const line = (/** @type {string[]} */ r) =>
+    r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ');
   return [
-    line(rows[0] ?? []),
+    line(cells[0] ?? []),
     widths.map((w) => '─'.repeat(w)).join('  '),
-    ...rows.slice(1).map(line),
+    ...cells.slice(1).map(line),
   ].join('\n');
 }
 
@@ -169,17 +194,7 @@ function navigationTable(frontend) {
       for (const build of ['federated', 'single']) {
         /** @type {Results} */
         const nav = /** @type {Results} */ (fe).navigation?.[build];
-        if (nav)
-          rows.push([
-            preset,
-            server,
-            build,
-            fmt(nav.home_ms, 0),
-            fmt(nav.home_to_startups_ms, 0),
-            fmt(nav.home_to_technologies_ms, 0),
-            fmt(nav.startups_to_technologies_ms, 0),
-            fmt(nav.technologies_to_startups_ms, 0),
-          ]);
+        if (nav) rows.push({ preset, server, build, ...nav });
       }
     }
   }
@@ -187,18 +202,15 @@ function navigationTable(frontend) {
   return [
     '',
     'Time to data, client-side navigation (medians, ms from the click to the first record)',
-    table([
-      [
-        'preset',
-        'server',
-        'build',
-        'home cold',
-        'home → startups',
-        'home → technologies',
-        'startups → technologies',
-        'technologies → startups',
-      ],
-      ...rows,
+    table(rows, [
+      column('preset', 'preset'),
+      column('server', 'server'),
+      column('build', 'build'),
+      column('home cold', 'home_ms', 0),
+      column('home → startups', 'home_to_startups_ms', 0),
+      column('home → technologies', 'home_to_technologies_ms', 0),
+      column('startups → technologies', 'startups_to_technologies_ms', 0),
+      column('technologies → startups', 'technologies_to_startups_ms', 0),
     ]),
   ];
 }
@@ -210,28 +222,19 @@ function lighthouseTable(lighthouse) {
   return [
     '',
     `Lighthouse 12, mobile preset, served by ${lighthouse.served_by} (medians)`,
-    table([
+    table(
+      pages.map(([page, p]) => ({ page, ...p })),
       [
-        'page',
-        'performance',
-        'accessibility',
-        'best practices',
-        'SEO',
-        'CLS',
-        'LCP ms',
-        'below 90',
+        column('page', 'page'),
+        column('performance', 'performance'),
+        column('accessibility', 'accessibility'),
+        column('best practices', 'best_practices'),
+        column('SEO', 'seo'),
+        column('CLS', 'cls', 3),
+        column('LCP ms', 'lcp_ms', 0),
+        ['below 90', (p) => p.failed_audits.join(' ') || '—'],
       ],
-      ...pages.map(([page, p]) => [
-        page,
-        p.performance,
-        p.accessibility,
-        p.best_practices,
-        p.seo,
-        fmt(p.cls, 3),
-        fmt(p.lcp_ms, 0),
-        p.failed_audits.join(' ') || '—',
-      ]),
-    ]),
+    ),
   ];
 }
 
@@ -242,48 +245,33 @@ function lighthouseTable(lighthouse) {
 export function renderReport(results) {
   const out = [];
   out.push(
-    table([
-      ['figure', 'key', 'value', 'target', ''],
-      ...TARGETS.map((t) => {
-        const value = get(results, t.key);
-        return [
-          t.label,
-          t.key,
-          fmt(value),
-          t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`,
-          verdict(t, value),
-        ];
-      }),
+    table(TARGETS, [
+      ['figure', (t) => t.label],
+      ['key', (t) => t.key],
+      ['value', (t) => fmt(get(results, t.key))],
+      ['target', (t) => (t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`)],
+      ['', (t) => verdict(t, get(results, t.key))],
     ]),
   );
   const servers = Object.entries(results.frontend?.by_server ?? {});
   if (servers.length > 0) {
     out.push('', 'Cold load of /startups, Lighthouse mobile preset (medians)');
     out.push(
-      table([
-        [
-          'server',
-          'build',
-          'FCP ms',
-          'LCP ms',
-          'first startup ms',
-          'requests',
-          'JS files',
-          'JS kB gzip',
-        ],
-        ...servers.flatMap(([server, fe]) =>
-          ['federated', 'single'].map((b) => [
-            server,
-            b,
-            fmt(fe[b].fcp_ms, 0),
-            fmt(fe[b].lcp_ms, 0),
-            fmt(fe[b].ready_ms, 0),
-            fmt(fe[b].requests, 0),
-            fmt(fe[b].js_requests, 0),
-            fmt(fe[b].js_gzip_bytes / 1024, 1),
-          ]),
+      table(
+        servers.flatMap(([server, fe]) =>
+          ['federated', 'single'].map((build) => ({ server, build, ...fe[build] })),
         ),
-      ]),
+        [
+          column('server', 'server'),
+          column('build', 'build'),
+          column('FCP ms', 'fcp_ms', 0),
+          column('LCP ms', 'lcp_ms', 0),
+          column('first startup ms', 'ready_ms', 0),
+          column('requests', 'requests', 0),
+          column('JS files', 'js_requests', 0),
+          ['JS kB gzip', (r) => fmt(r.js_gzip_bytes / 1024, 1)],
+        ],
+      ),
     );
   }
   out.push(...navigationTable(results.frontend), ...lighthouseTable(results.lighthouse));
@@ -291,31 +279,22 @@ export function renderReport(results) {
   if (list?.rows_10k) {
     out.push('', 'Startups list, desktop Chromium without throttling (medians)');
     out.push(
-      table([
+      table(
         [
-          'rows',
-          'render ms',
-          'rows on screen ms',
-          'DOM nodes',
-          'rows in DOM',
-          'keystroke: longest task ms',
-          'longest frame ms',
-          'slowest event ms',
+          { rows: '10,000', ...list.rows_10k },
+          { rows: '100', ...list.rows_100 },
         ],
-        ...[
-          ['10,000', list.rows_10k],
-          ['100', list.rows_100],
-        ].map(([label, r]) => [
-          label,
-          fmt(r.render_ms, 0),
-          fmt(r.first_rows_ms, 0),
-          fmt(r.dom_nodes, 0),
-          fmt(r.rows_in_dom, 0),
-          fmt(r.keystroke_max_long_task_ms, 0),
-          fmt(r.keystroke_max_animation_frame_ms, 0),
-          fmt(r.keystroke_max_event_ms, 0),
-        ]),
-      ]),
+        [
+          column('rows', 'rows'),
+          column('render ms', 'render_ms', 0),
+          column('rows on screen ms', 'first_rows_ms', 0),
+          column('DOM nodes', 'dom_nodes', 0),
+          column('rows in DOM', 'rows_in_dom', 0),
+          column('keystroke: longest task ms', 'keystroke_max_long_task_ms', 0),
+          column('longest frame ms', 'keystroke_max_animation_frame_ms', 0),
+          column('slowest event ms', 'keystroke_max_event_ms', 0),
+        ],
+      ),
     );
   }
   const api = results.api;
@@ -327,34 +306,35 @@ export function renderReport(results) {
         `write limit ${api.write_limit ?? 'off'}`,
     );
     const rows = [
-      ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'list cache hits'],
+      ...Object.entries(api.cells).flatMap(([route, cells]) =>
+        Object.entries(/** @type {Results} */ (cells)).map(([server, c]) => ({
+          route,
+          server,
+          ...c,
+        })),
+      ),
+      ...Object.entries(api.name_filter_scale ?? {}).map(([server, c]) => ({
+        route: 'filter, 200 distinct words',
+        server,
+        ...c,
+      })),
     ];
-    // json-server has no cache: its cells have cache_hits null.
-    /** @param {Results} c one cell of the API's figures */
-    const hits = (c) =>
-      typeof c.cache_hits === 'number' ? `${fmt(c.cache_hits * 100, 1)} %` : '—';
-    /**
-     * @param {string} route
-     * @param {string} server
-     * @param {Results} c
-     */
-    const row = (route, server, c) => [
-      route,
-      server,
-      fmt(c.rps, 0),
-      fmt(c.p50_ms, 1),
-      fmt(c.p99_ms, 1),
-      c.non2xx,
-      c.errors,
-      hits(c),
-    ];
-    for (const [scenario, cells] of Object.entries(api.cells)) {
-      for (const [server, c] of Object.entries(cells)) rows.push(row(scenario, server, c));
-    }
-    for (const [server, c] of Object.entries(api.name_filter_scale ?? {})) {
-      rows.push(row('filter, 200 distinct words', server, c));
-    }
-    out.push(table(rows));
+    out.push(
+      table(rows, [
+        column('route', 'route'),
+        column('server', 'server'),
+        column('req/s', 'rps', 0),
+        column('p50 ms', 'p50_ms', 1),
+        column('p99 ms', 'p99_ms', 1),
+        column('non-2xx', 'non2xx'),
+        column('errors', 'errors'),
+        // json-server has no cache: its cells have cache_hits null.
+        [
+          'list cache hits',
+          (c) => (typeof c.cache_hits === 'number' ? `${fmt(c.cache_hits * 100, 1)} %` : '—'),
+        ],
+      ]),
+    );
   }
   const streams = results.streams;
   if (streams?.streams) {
@@ -362,33 +342,27 @@ export function renderReport(results) {
       '',
       `Live lists: ${String(streams.streams)} open streams on one API (${String(streams.database)}), ` +
         `${String(streams.seconds_per_run)} s × ${String(streams.rounds)} (medians)`,
-      table([
+      table(
+        [streams],
         [
-          'reads p99 alone ms',
-          'beside the streams ms',
-          'reads/s alone',
-          'beside',
-          'delivery p50 ms',
-          'max ms',
-          'memory per stream kB',
+          column('reads p99 alone ms', 'read_p99_ms_without', 1),
+          column('beside the streams ms', 'read_p99_ms_with', 1),
+          column('reads/s alone', 'read_rps_without', 0),
+          column('beside', 'read_rps_with', 0),
+          column('delivery p50 ms', 'delivery_ms_p50', 0),
+          column('max ms', 'delivery_ms_max', 0),
+          column('memory per stream kB', 'memory_kb_per_stream', 1),
         ],
-        [
-          fmt(streams.read_p99_ms_without, 1),
-          fmt(streams.read_p99_ms_with, 1),
-          fmt(streams.read_rps_without, 0),
-          fmt(streams.read_rps_with, 0),
-          fmt(streams.delivery_ms_p50, 0),
-          fmt(streams.delivery_ms_max, 0),
-          fmt(streams.memory_kb_per_stream, 1),
-        ],
-      ]),
+      ),
     );
   }
   return out.join('\n');
 }
 
-/** The issue's keys as flat "suite.name" entries too, next to the nested objects. */
-/** @param {Results} results */
+/**
+ * The issue's keys as flat "suite.name" entries too, next to the nested objects.
+ * @param {Results} results
+ */
 export function flatKeys(results) {
   return Object.fromEntries(TARGETS.map((t) => [t.key, get(results, t.key) ?? null]));
 }
