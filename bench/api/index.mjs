@@ -84,11 +84,8 @@ async function startJsonServer(records) {
   };
 }
 
-/**
- * @param {string} base
- * @returns {Promise<number>}
- */
-async function count(base, query = '') {
+/** @returns {Promise<number>} */
+async function count(/** @type {string} */ base, query = '') {
   const response = await fetch(`${base}/v1/api/startups/read${query}`);
   const body = await response.json();
   return body.data.length;
@@ -130,27 +127,26 @@ async function verify(targets, expected) {
  * @returns {Promise<Record<string, Cell>>}
  */
 async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log, client = load }) {
-  const names = Object.keys(targets);
-  /** @type {Record<string, Awaited<ReturnType<typeof load>>[]>} */
-  const samples = Object.fromEntries(names.map((name) => [name, []]));
   const scenarioOf = SCENARIOS[scenario];
   if (!scenarioOf) throw new Error(`unknown scenario ${scenario}`);
+  const named = Object.entries(targets).map(([name, target]) => ({
+    name,
+    target,
+    runs: /** @type {LoadResult[]} */ ([]),
+  }));
   // Writes change what the next run starts from: a target that can start again from the seed
   // records (json-server) does so before each create run.
-  const run = async (/** @type {string} */ name, /** @type {number} */ duration) => {
-    const target = targets[name];
-    if (!target) throw new Error(`unknown target ${name}`);
+  const run = async (/** @type {Target} */ target, /** @type {number} */ duration) => {
     if (scenario === 'create') await target.fresh?.();
     return target.load ? target.load(duration) : client(scenarioOf(target.url), duration);
   };
-  if (warmupSeconds > 0) for (const name of names) await run(name, warmupSeconds);
+  if (warmupSeconds > 0) for (const { target } of named) await run(target, warmupSeconds);
   for (let round = 0; round < rounds; round += 1) {
-    for (const name of rotate(names, round)) samples[name]?.push(await run(name, seconds));
+    for (const { target, runs } of rotate(named, round)) runs.push(await run(target, seconds));
   }
   /** @type {Record<string, Cell>} */
   const cells = {};
-  for (const name of names) {
-    const runs = samples[name] ?? [];
+  for (const { name, runs } of named) {
     const c = {
       rps: median(runs.map((r) => r.rps)),
       p50_ms: median(runs.map((r) => r.p50)),
@@ -172,14 +168,11 @@ async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log,
 }
 
 /**
- * `apiRows`: the startups of the small table (json-server's too) and of the large one, for the name
- * filter's scale (1,000 and 100,000 in a real run).
+ * @param {MeasureOptions & { apiRows: { small: number, large: number } }} options `apiRows`: the
+ *   startups of the small table (json-server's too) and of the large one, for the name filter's
+ *   scale (1,000 and 100,000 in a real run)
  */
-/**
- * @param {Omit<MeasureOptions, 'log'> & { apiRows: { small: number, large: number },
- *   log?: (line: string) => void }} options
- */
-export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log = console.log }) {
+export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log }) {
   const options = { rounds, seconds, warmupSeconds, log };
   const { small, large } = apiRows;
   // A database name per port range: two benches on one PostgreSQL server never share one.
@@ -187,51 +180,41 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
   const postgresUrl = await findPostgres();
   const writeLimit = await findWriteLimit();
   const dir = scratchDir();
+  /**
+   * The API on PGlite, and on PostgreSQL when one answers, each with `startups` rows.
+   * @param {'1k' | '100k'} suffix
+   * @param {number} startups
+   * @returns {Promise<Record<string, Target>>}
+   */
+  const startApis = async (suffix, startups) => {
+    const rows = { startups, searchWords: true };
+    const pglite = await startPgliteApi({
+      name: `api-pglite-${suffix}`,
+      port: PORTS[`pglite${suffix}`],
+      dataDir: join(dir, `pglite-${suffix}`),
+      rows,
+    });
+    if (!postgresUrl) return { pglite };
+    const postgres = await startPostgresApi({
+      name: `api-postgres-${suffix}`,
+      port: PORTS[`postgres${suffix}`],
+      serverUrl: postgresUrl,
+      database: database(suffix === '1k' ? 'small' : 'large'),
+      rows,
+    });
+    return { pglite, postgres };
+  };
 
   log(`  starting the API on PGlite and PostgreSQL (${small} startups) and json-server…`);
-  /** @type {Record<string, Target>} */
-  const targets = {};
-  targets.pglite = await startPgliteApi({
-    name: 'api-pglite-1k',
-    port: PORTS.pglite1k,
-    dataDir: join(dir, 'pglite-1k'),
-    rows: { startups: small, searchWords: true },
-  });
-  if (postgresUrl) {
-    targets.postgres = await startPostgresApi({
-      name: 'api-postgres-1k',
-      port: PORTS.postgres1k,
-      serverUrl: postgresUrl,
-      database: database('small'),
-      rows: { startups: small, searchWords: true },
-    });
-  }
-  const pglite = /** @type {Target} */ (targets.pglite);
+  const apis = await startApis('1k', small);
+  const pglite = /** @type {Target} */ (apis.pglite);
   const records = (await (await fetch(`${pglite.url}/v1/api/startups/read`)).json()).data;
-  targets.jsonserver = await startJsonServer(records);
+  /** @type {Record<string, Target>} */
+  const targets = { ...apis, jsonserver: await startJsonServer(records) };
   await verify(targets, { list: small });
 
   log(`  and the same API on ${large} startups, for the name filter…`);
-  /** @type {Record<string, Target>} */
-  const big = {
-    pglite: await startPgliteApi({
-      name: 'api-pglite-100k',
-      port: PORTS.pglite100k,
-      dataDir: join(dir, 'pglite-100k'),
-      rows: { startups: large, searchWords: true },
-    }),
-    ...(postgresUrl
-      ? {
-          postgres: await startPostgresApi({
-            name: 'api-postgres-100k',
-            port: PORTS.postgres100k,
-            serverUrl: postgresUrl,
-            database: database('large'),
-            rows: { startups: large, searchWords: true },
-          }),
-        }
-      : {}),
-  };
+  const big = await startApis('100k', large);
   await verify(big, { list: large });
 
   /** @type {Cells} */
@@ -393,18 +376,14 @@ function summarise(
     // What the API's figures measure: its list cache (share of hits near 1) or the database (near
     // 0). Only the list routes have the cache: create, and json-server, are not listed.
     cache_hits: Object.fromEntries(
-      /** @type {[string, Record<string, Cell>][]} */ ([
-        ...scenarios.map((s) => [s, cells[s] ?? {}]),
-        ['name_filter_scale', scaleCells],
-      ])
-        .map(([scenario, byServer]) => {
-          /** @type {[string, number | null][]} */
+      Object.entries({ ...cells, name_filter_scale: scaleCells }).flatMap(
+        ([scenario, byServer]) => {
           const hits = Object.entries(byServer)
             .filter(([, c]) => c.cache_hits !== null)
             .map(([server, c]) => [server, c.cache_hits]);
-          return /** @type {const} */ ([scenario, Object.fromEntries(hits)]);
-        })
-        .filter(([, byServer]) => Object.keys(byServer).length > 0),
+          return hits.length > 0 ? [[scenario, Object.fromEntries(hits)]] : [];
+        },
+      ),
     ),
     ratios_by_scenario: {
       pglite_over_jsonserver_rps: pglite.perScenario,
