@@ -3,7 +3,7 @@
 // context: FCP, LCP, JavaScript bytes (gzip) and the number of requests, up to the moment the page
 // is complete (a startup is on screen and the network has been quiet for a while).
 import { gzipSync } from 'node:zlib';
-import { MOBILE, recordRequests } from '../lib/browser.mjs';
+import { recordRequests } from '../lib/browser.mjs';
 import { recordedRound, waitForPage } from '../lib/round.mjs';
 
 /**
@@ -15,21 +15,23 @@ export const STARTUP_ON_SCREEN = 'tbody tr > td + td, li.record-item';
 /** @type {Map<string, Promise<number>>} */
 const gzipSizes = new Map();
 /**
- * The gzip size (level 6, as deploy/nginx sends) of what `url` serves, whatever the server sent
+ * The gzip size (level 6, as deploy/nginx sends) of what `urls` serve, whatever the server sent
  * over the wire: `vite preview` does not compress, nginx does. Built files never change during a
  * run, so each is measured once.
- * @param {string} url
- * @returns {Promise<number>}
+ * @param {string[]} urls
  */
-function gzipSizeOf(url) {
-  let size = gzipSizes.get(url);
-  if (!size) {
-    size = fetch(url)
-      .then((response) => response.arrayBuffer())
-      .then((body) => gzipSync(Buffer.from(body), { level: 6 }).length);
-    gzipSizes.set(url, size);
-  }
-  return size;
+async function gzipBytes(urls) {
+  const sizes = urls.map((url) => {
+    let size = gzipSizes.get(url);
+    if (!size) {
+      size = fetch(url)
+        .then((response) => response.arrayBuffer())
+        .then((body) => gzipSync(Buffer.from(body), { level: 6 }).length);
+      gzipSizes.set(url, size);
+    }
+    return size;
+  });
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
 }
 
 const QUIET_MS = 1_000;
@@ -51,17 +53,18 @@ async function networkQuiet(page, cdp, timeoutMs = 60_000) {
     inFlight.delete(requestId);
     lastChange = Date.now();
   };
-  cdp.on('Network.requestWillBeSent', started);
-  cdp.on('Network.loadingFinished', ended);
-  cdp.on('Network.loadingFailed', ended);
+  const listeners = /** @type {const} */ ([
+    ['Network.requestWillBeSent', started],
+    ['Network.loadingFinished', ended],
+    ['Network.loadingFailed', ended],
+  ]);
+  for (const [event, listener] of listeners) cdp.on(event, listener);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) break;
     await page.waitForTimeout(100);
   }
-  cdp.off('Network.requestWillBeSent', started);
-  cdp.off('Network.loadingFinished', ended);
-  cdp.off('Network.loadingFailed', ended);
+  for (const [event, listener] of listeners) cdp.off(event, listener);
 }
 
 /**
@@ -98,28 +101,19 @@ function readPaintTimings(page) {
 }
 
 /**
- * Loads `url` cold under `preset` and waits for `readySelector`.
+ * Loads `url` cold under `preset` and waits for a startup on screen.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ readySelector?: string, preset?: import('../lib/browser.mjs').Preset,
- *   round?: string, otherOrigins?: string[] }} [options] `round`: its name in a failure's message
- *   and records; `otherOrigins`: the origins of the other sections' remotes
+ * @param {{ preset: import('../lib/browser.mjs').Preset, round: string, otherOrigins: string[] }}
+ *   options `round`: its name in a failure's message and records; `otherOrigins`: the origins of
+ *   the other sections' remotes
  */
-export function coldLoad(
-  browser,
-  url,
-  {
-    readySelector = STARTUP_ON_SCREEN,
-    preset = MOBILE,
-    round = `cold load of ${url}`,
-    otherOrigins = [],
-  } = {},
-) {
+export function coldLoad(browser, url, { preset, round, otherOrigins }) {
   return recordedRound(browser, preset, round, async ({ page, cdp }) => {
     const requests = recordRequests(cdp);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await waitForPage(page, readySelector);
+    await waitForPage(page, STARTUP_ON_SCREEN);
     const readyMs = Date.now() - started;
     await networkQuiet(page, cdp);
     const paint = await readPaintTimings(page);
@@ -137,14 +131,8 @@ export function coldLoad(
       ready_ms: readyMs,
       requests: all.length,
       js_requests: scripts.length,
-      js_gzip_bytes: (await Promise.all(scripts.map((r) => gzipSizeOf(r.url)))).reduce(
-        (sum, size) => sum + size,
-        0,
-      ),
-      js_gzip_bytes_other_sections: (await Promise.all(later.map((r) => gzipSizeOf(r.url)))).reduce(
-        (sum, size) => sum + size,
-        0,
-      ),
+      js_gzip_bytes: await gzipBytes(scripts.map((r) => r.url)),
+      js_gzip_bytes_other_sections: await gzipBytes(later.map((r) => r.url)),
       js_wire_bytes: scripts.reduce((sum, r) => sum + r.wire, 0),
       all_wire_bytes: all.reduce((sum, r) => sum + r.wire, 0),
       urls: all.map((r) => r.url),
@@ -157,23 +145,14 @@ export function coldLoad(
  * how much the idle-time warm-up fetches from the remotes after it (gzip, as deploy/nginx sends;
  * the shell's budget for it is each remote's entry and page chunks, scripts/size/budgets.json, and
  * each remote's manifest), once the page has been left alone as long as a person reads it.
- */
-/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string[]} remoteOrigins
- * @param {import('../lib/browser.mjs').Preset} [preset]
- * @param {string} [round] its name in a failure's message and records
- * @param {number} [readingMs] how long the page is left alone after the load event
+ * @param {import('../lib/browser.mjs').Preset} preset
+ * @param {string} round its name in a failure's message and records
+ * @param {number} readingMs how long the page is left alone after the load event
  */
-export function homeRemoteRequests(
-  browser,
-  url,
-  remoteOrigins,
-  preset = MOBILE,
-  round = `home requests of ${url}`,
-  readingMs = 3_000,
-) {
+export function homeRemoteRequests(browser, url, remoteOrigins, preset, round, readingMs) {
   return recordedRound(browser, preset, round, async ({ page, cdp }) => {
     const requests = recordRequests(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -186,9 +165,7 @@ export function homeRemoteRequests(
     return {
       before_load: remote.length - afterLoad.length,
       until_quiet: remote.length,
-      gzip_bytes_after_load: (
-        await Promise.all([...new Set(afterLoad.map((r) => r.url))].map(gzipSizeOf))
-      ).reduce((sum, size) => sum + size, 0),
+      gzip_bytes_after_load: await gzipBytes([...new Set(afterLoad.map((r) => r.url))]),
       title: await page.evaluate(() => document.title),
     };
   });

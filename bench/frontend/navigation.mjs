@@ -4,7 +4,6 @@
 // the first record of the new section on screen. A round takes one path (home → startups →
 // technologies, or home → technologies → startups), so every step opens a section for the first
 // time: both directions between the sections, and from the home page to each.
-import { MOBILE } from '../lib/browser.mjs';
 import { recordedRound, waitForPage } from '../lib/round.mjs';
 import { STARTUP_ON_SCREEN } from './cold-load.mjs';
 import { APP_LIVE_SELECTOR } from '../../scripts/lib/app-live.mjs';
@@ -32,16 +31,10 @@ export const READING_MS = 3_000;
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin the site's origin (federated or single bundle)
  * @param {Section} first
- * @param {import('../lib/browser.mjs').Preset} [preset]
- * @param {string} [round] the round's name in a failure's message and records
+ * @param {import('../lib/browser.mjs').Preset} preset
+ * @param {string} round the round's name in a failure's message and records
  */
-export function navigateThroughSections(
-  browser,
-  origin,
-  first,
-  preset = MOBILE,
-  round = 'navigation',
-) {
+export function navigateThroughSections(browser, origin, first, preset, round) {
   const second = first === 'startups' ? 'technologies' : 'startups';
   return recordedRound(browser, preset, round, async ({ page }) => {
     const started = Date.now();

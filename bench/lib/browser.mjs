@@ -18,67 +18,69 @@ export async function launchBrowser() {
  * @property {number} cpuSlowdown
  */
 
-// Lighthouse's default mobile preset (moto g power 2022 screen, "slow 4G" and 4× CPU slowdown),
-// applied the way DevTools throttling does: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
-/** @type {Preset} */
-export const MOBILE = {
-  context: {
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
-      '(KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+/**
+ * The presets every browser suite runs on, by the name its results carry.
+ * @satisfies {Record<string, Preset>}
+ */
+export const PRESETS = {
+  // Lighthouse's default mobile preset (moto g power 2022 screen, "slow 4G" and 4× CPU slowdown),
+  // applied the way DevTools throttling does: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
+  phone: {
+    context: {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
+        '(KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+    },
+    network: {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
+    cpuSlowdown: 4,
   },
-  network: {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+  // Lighthouse's desktop preset: a 1350×940 screen, 40 ms round trip, 10 Mbps both ways, no CPU
+  // slowdown. The startups screen shows a list below 960 px and a table from there, so the two
+  // presets see both layouts.
+  desktop: {
+    context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+    network: {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (10 * 1024 * 1024) / 8,
+      uploadThroughput: (10 * 1024 * 1024) / 8,
+    },
+    cpuSlowdown: 1,
   },
-  cpuSlowdown: 4,
 };
-
-// Lighthouse's desktop preset: a 1350×940 screen, 40 ms round trip, 10 Mbps both ways, no CPU
-// slowdown. The startups screen shows a list below 960 px and a table from there, so the two
-// presets see both layouts.
-/** @type {Preset} */
-export const DESKTOP = {
-  context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
-  network: {
-    offline: false,
-    latency: 40,
-    downloadThroughput: (10 * 1024 * 1024) / 8,
-    uploadThroughput: (10 * 1024 * 1024) / 8,
-  },
-  cpuSlowdown: 1,
-};
-
-/** The presets every browser suite runs on, by the name its results carry. */
-export const PRESETS = { phone: MOBILE, desktop: DESKTOP };
 
 /**
- * A fresh context and page (empty cache, no cookies) throttled like Lighthouse's run of `preset`.
+ * A fresh context and page (empty cache, no cookies) with the screen of `preset`; its network and
+ * CPU throttled like Lighthouse's run of it unless `throttle` is false.
  * @param {import('playwright-core').Browser} browser
- * @param {Preset} [preset]
+ * @param {Preset} preset
+ * @param {boolean} throttle
  */
-export async function throttledPage(browser, preset = MOBILE) {
+export async function openPage(browser, preset, throttle) {
   const context = await browser.newContext(preset.context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Page.enable');
-  await cdp.send('Network.emulateNetworkConditions', preset.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: preset.cpuSlowdown });
+  if (throttle) {
+    await cdp.send('Page.enable');
+    await cdp.send('Network.emulateNetworkConditions', preset.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: preset.cpuSlowdown });
+  }
   return { context, page, cdp };
 }
 
 /**
  * Records every request of a page through CDP: URL, MIME type and bytes on the wire
  * (encodedDataLength: the body as sent, compressed or not, plus headers).
- */
-/**
  * @typedef {{ url: string, startedAt: number, mime: string, wire: number, status?: number }} RecordedRequest
  * @param {import('playwright-core').CDPSession} cdp
  */

@@ -10,20 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR } from '../../scripts/lib/app-live.mjs';
-import { throttledPage } from './browser.mjs';
-
-/**
- * A fresh context and page with the screen of `preset`, its network and CPU left as they are.
- * @param {import('playwright-core').Browser} browser
- * @param {import('./browser.mjs').Preset} preset
- */
-async function unthrottledPage(browser, preset) {
-  const context = await browser.newContext(preset.context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  return { context, page, cdp };
-}
+import { openPage } from './browser.mjs';
 
 /** Where failed rounds are written: `<results dir>/failures`, set by bench/run.mjs. */
 let failuresDir = '';
@@ -68,13 +55,12 @@ function bootState(page) {
       live: document.querySelector(liveSelector) !== null,
       bootFailureShown: document.querySelector(failureSelector) !== null,
       scripts,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
-        .map(
-          (entry) =>
-            `${entry.name} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms`,
-        ),
+      resources: /** @type {PerformanceResourceTiming[]} */ (
+        performance.getEntriesByType('resource')
+      ).map(
+        (entry) =>
+          `${entry.name} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms`,
+      ),
     };
   }, /** @type {const} */ ([APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR]));
 }
@@ -100,12 +86,12 @@ export async function waitForPage(page, selector, { state = 'visible', timeout =
  * @param {import('playwright-core').Browser} browser
  * @param {import('./browser.mjs').Preset} preset
  * @param {string} round e.g. "nginx, desktop: navigation round 3, federated"
- * @param {(opened: Awaited<ReturnType<typeof throttledPage>>) => Promise<T>} body
+ * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<T>} body
  * @param {{ throttle?: boolean }} [options] `throttle: false`: the preset's screen only
  * @returns {Promise<T>}
  */
 export async function recordedRound(browser, preset, round, body, { throttle = true } = {}) {
-  const opened = await (throttle ? throttledPage : unthrottledPage)(browser, preset);
+  const opened = await openPage(browser, preset, throttle);
   const { context, page, cdp } = opened;
   const started = Date.now();
   /** @type {string[]} */
