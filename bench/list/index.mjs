@@ -18,9 +18,10 @@ const LIST_PATH = '/v1/api/startups/read';
 
 /**
  * What the instrumentation keeps in the page, as `window.__bench`.
- * @typedef {{ start: number, duration: number, name?: string }} Timed
+ * @typedef {{ start: number, duration: number, name: string }} Timed
  * @typedef {{ longTasks: Timed[], frames: Timed[], events: Timed[], rowsAt: number | null,
  *   paintedAt: number | null, listResponseEnd: () => number }} BenchState
+ * @typedef {{ __bench: BenchState }} BenchWindow
  */
 
 /**
@@ -40,25 +41,19 @@ function instrument({ dataRow, listPath }) {
         .filter((entry) => entry.name.includes(listPath))
         .map((entry) => entry.responseEnd)[0] ?? NaN,
   };
-  /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench = state;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      state.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      state.frames.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      state.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
-  }).observe(
-    /** @type {PerformanceObserverInit} */ ({
-      type: 'event',
-      durationThreshold: 16,
-      buffered: true,
-    }),
-  );
+  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench = state;
+  /** @type {[string, Timed[], object?][]} */
+  const observed = [
+    ['longtask', state.longTasks],
+    ['long-animation-frame', state.frames],
+    ['event', state.events, { durationThreshold: 16 }],
+  ];
+  for (const [type, into, more] of observed) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        into.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type, buffered: true, ...more }));
+  }
   const observer = new MutationObserver(() => {
     if (state.rowsAt !== null || !document.querySelector(dataRow)) return;
     state.rowsAt = performance.now();
@@ -83,24 +78,19 @@ export async function openList(page, url) {
   await page.addInitScript(instrument, { dataRow: DATA_ROW, listPath: LIST_PATH });
   await page.goto(`${url}/startups`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(
-    () =>
-      /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench.paintedAt !==
-      null,
+    () => /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench.paintedAt !== null,
     null,
-    {
-      timeout: 120_000,
-    },
+    { timeout: 120_000 },
   );
-  return page.evaluate(() => ({
-    responseEnd: /** @type {{ __bench: BenchState }} */ (
-      /** @type {unknown} */ (window)
-    ).__bench.listResponseEnd(),
-    paintedAt:
-      /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench.paintedAt ??
-      NaN,
-    rows: document.querySelectorAll('tbody tr, li.record-item').length,
-    domNodes: document.getElementsByTagName('*').length,
-  }));
+  return page.evaluate(() => {
+    const state = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench;
+    return {
+      responseEnd: state.listResponseEnd(),
+      paintedAt: state.paintedAt ?? NaN,
+      rows: document.querySelectorAll('tbody tr, li.record-item').length,
+      domNodes: document.getElementsByTagName('*').length,
+    };
+  });
 }
 
 /**
@@ -122,7 +112,7 @@ async function keystroke(page, character) {
   await page.waitForSelector(DATA_ROW, { timeout: 60_000 });
   await page.waitForTimeout(1_000);
   return page.evaluate((since) => {
-    const state = /** @type {{ __bench: BenchState }} */ (/** @type {unknown} */ (window)).__bench;
+    const state = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench;
     const tasks = state.longTasks.filter((t) => t.start >= since);
     const events = state.events.filter((e) => e.start >= since);
     const frames = state.frames.filter((f) => f.start >= since);

@@ -47,7 +47,7 @@ export async function sortByName(page) {
       (since) =>
         Math.max(
           0,
-          .../** @type {{ __bench: { longTasks: { start: number, duration: number }[] } }} */ (
+          .../** @type {import('./index.mjs').BenchWindow} */ (
             /** @type {unknown} */ (window)
           ).__bench.longTasks
             .filter((t) => t.start >= since)
