@@ -15,7 +15,7 @@ import { runApiSuite } from './api/index.mjs';
 import { runStreamsSuite } from './api/streams.mjs';
 import { buildFederated, buildSingleBundle, copyFederatedBuilds } from './frontend/build.mjs';
 import { NAVIGATION_STEPS, runFrontendSuite, worstOfServers } from './frontend/index.mjs';
-import { runLighthouseSuite } from './lighthouse/index.mjs';
+import { PAGES as LIGHTHOUSE_PAGES, runLighthouseSuite } from './lighthouse/index.mjs';
 import { runFirstRowsSuite } from './list/first-rows.mjs';
 import { runListSuite } from './list/index.mjs';
 import { runMemorySuite } from './list/memory.mjs';
@@ -49,7 +49,6 @@ const only = args
 const runs = (/** @type {string} */ suite) => !only || only.includes(suite);
 
 // `bigList`: the startups of the large list; `apiRows`: the API suite's small and large tables.
-const LIGHTHOUSE_PAGES = ['/', '/startups', '/technologies'];
 const FULL_DATA = { bigList: 10_000, apiRows: { small: 1_000, large: 100_000 } };
 // The first-rows case of list/first-rows.mjs: 1,000 startups against this many (100,000).
 const HUGE_LIST = smoke ? 2_000 : 100_000;
@@ -107,37 +106,22 @@ async function frontEndSuites(results) {
   log(
     `▶ Starting the API (PGlite: 100 startups; ${bigList} startups and ${bigList / 5} technologies)…`,
   );
-  const small = await startPgliteApi({
-    name: 'api-100',
-    port: PORTS.apiSmall,
-    dataDir: join(dir, 'api-100'),
-    rows: { startups: 100, technologies: 20 },
-  });
-  const big = runs('list')
-    ? await startPgliteApi({
-        name: 'api-10k',
-        port: PORTS.apiList10k,
-        dataDir: join(dir, 'api-10k'),
-        rows: { startups: bigList, technologies: bigList / 5 },
-      })
-    : null;
+  const api = (
+    /** @type {string} */ name,
+    /** @type {number} */ port,
+    /** @type {number} */ startups,
+    technologies = 20,
+  ) => startPgliteApi({ name, port, dataDir: join(dir, name), rows: { startups, technologies } });
+  const small = await api('api-100', PORTS.apiSmall, 100);
+  const big = runs('list') ? await api('api-10k', PORTS.apiList10k, bigList, bigList / 5) : null;
   // list/first-rows.mjs: 1,000 against 100,000 startups, read a page at a time; list/memory.mjs
   // scrolls the 100,000.
   const pagedApis =
     runs('list') || runs('memory')
-      ? await Promise.all(
-          /** @type {const} */ ([
-            ['1k', PORTS.apiList1k, 1_000],
-            ['100k', PORTS.apiList100k, HUGE_LIST],
-          ]).map(([name, port, startups]) =>
-            startPgliteApi({
-              name: `api-${name}`,
-              port,
-              dataDir: join(dir, `api-${name}`),
-              rows: { startups, technologies: 20 },
-            }),
-          ),
-        )
+      ? await Promise.all([
+          api('api-1k', PORTS.apiList1k, 1_000),
+          api('api-100k', PORTS.apiList100k, HUGE_LIST),
+        ])
       : [];
   const servers = await startPreviewSites({
     federated,

@@ -95,10 +95,10 @@ async function lighthouseRun(url, port) {
 /**
  * Lighthouse on each page of `origin`, `runs` times (the median per figure; the failed audits of
  * every run), then the worst page's figures as the headline.
- * @param {{ origin: string, runs: number, port: number, pages?: string[],
+ * @param {{ origin: string, runs: number, port: number, pages: string[],
  *   log: (line: string) => void }} options
  */
-export async function runLighthouseSuite({ origin, runs, port, pages = PAGES, log }) {
+export async function runLighthouseSuite({ origin, runs, port, pages, log }) {
   /** @type {Record<string, PageScores & { runs: number }>} */
   const byPage = {};
   for (const path of pages) {
