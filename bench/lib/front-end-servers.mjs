@@ -14,21 +14,6 @@ const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 /** @typedef {import('../frontend/build.mjs').FederatedDirs} FederatedDirs */
 
 /**
- * remotes.json for a federated shell served by the bench.
- * @param {number} startupsPort
- * @param {number} technologiesPort
- */
-export function remotesJson(startupsPort, technologiesPort) {
-  return JSON.stringify({
-    remotes: {
-      startups: `${url(startupsPort)}/remoteEntry.js`,
-      technologies: `${url(technologiesPort)}/remoteEntry.js`,
-    },
-    apiBaseUrl: '/v1/api',
-  });
-}
-
-/**
  * One `vite preview` of `outDir`, from the app folder whose vite.config.ts serves it.
  * @param {string} name
  * @param {{ cwd: string, outDir: string, port: number, apiUrl?: string, config?: string }} options
@@ -53,10 +38,12 @@ function preview(name, { cwd, outDir, port, apiUrl, config }) {
  *   apiUrl: string, extraShells?: { port: number, apiUrl: string }[] }} options
  */
 export async function startPreviewSites({ federated, single, ports, apiUrl, extraShells = [] }) {
-  writeFileSync(
-    join(federated.shell, 'remotes.json'),
-    remotesJson(ports.startups, ports.technologies),
-  );
+  const remotes = /** @type {const} */ (['startups', 'technologies']);
+  const remotesJson = {
+    remotes: Object.fromEntries(remotes.map((key) => [key, `${url(ports[key])}/remoteEntry.js`])),
+    apiBaseUrl: '/v1/api',
+  };
+  writeFileSync(join(federated.shell, 'remotes.json'), JSON.stringify(remotesJson));
   const shell = (/** @type {number} */ port, /** @type {string} */ api) =>
     preview(`preview-shell-${port}`, {
       cwd: join(ROOT, 'shell'),
@@ -66,16 +53,13 @@ export async function startPreviewSites({ federated, single, ports, apiUrl, extr
     });
   return Promise.all([
     shell(ports.shell, apiUrl),
-    preview('preview-startups', {
-      cwd: join(ROOT, 'startups-mfe'),
-      outDir: federated['startups-mfe'],
-      port: ports.startups,
-    }),
-    preview('preview-technologies', {
-      cwd: join(ROOT, 'technologies-mfe'),
-      outDir: federated['technologies-mfe'],
-      port: ports.technologies,
-    }),
+    ...remotes.map((key) =>
+      preview(`preview-${key}`, {
+        cwd: join(ROOT, `${key}-mfe`),
+        outDir: federated[`${key}-mfe`],
+        port: ports[key],
+      }),
+    ),
     ...(single
       ? [
           preview('preview-single', {
@@ -137,18 +121,15 @@ export async function startNginxSites({ federated, single, ports, apiUrl, scratc
   symlinkSync(single, join(singleRoot, 'shell'));
   for (const app of REMOTE_FOLDERS)
     symlinkSync(join(federated.shell, '..', app), join(singleRoot, app));
-  return Promise.all([
-    nginxSystem('nginx-federated', {
-      appsRoot: join(federated.shell, '..'),
-      runDir: join(scratch, 'nginx-federated'),
-      ports: ports.federated,
-      apiUrl,
-    }),
-    nginxSystem('nginx-single', {
-      appsRoot: singleRoot,
-      runDir: join(scratch, 'nginx-single'),
-      ports: ports.single,
-      apiUrl,
-    }),
-  ]);
+  const appsRoots = { federated: join(federated.shell, '..'), single: singleRoot };
+  return Promise.all(
+    /** @type {const} */ (['federated', 'single']).map((build) =>
+      nginxSystem(`nginx-${build}`, {
+        appsRoot: appsRoots[build],
+        runDir: join(scratch, `nginx-${build}`),
+        ports: ports[build],
+        apiUrl,
+      }),
+    ),
+  );
 }
