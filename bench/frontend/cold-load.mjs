@@ -3,7 +3,6 @@
 // context: FCP, LCP, JavaScript bytes (gzip) and the number of requests, up to the moment the page
 // is complete (a startup is on screen and the network has been quiet for a while).
 import { gzipSync } from 'node:zlib';
-import { recordRequests } from '../lib/browser.mjs';
 import { recordedRound, waitForPage } from '../lib/round.mjs';
 
 /**
@@ -109,8 +108,7 @@ function readPaintTimings(page) {
  *   the other sections' remotes
  */
 export function coldLoad(browser, url, { preset, round, otherOrigins }) {
-  return recordedRound(browser, preset, round, async ({ page, cdp }) => {
-    const requests = recordRequests(cdp);
+  return recordedRound(browser, preset, round, async ({ page, cdp, requests }) => {
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await waitForPage(page, STARTUP_ON_SCREEN);
@@ -153,8 +151,7 @@ export function coldLoad(browser, url, { preset, round, otherOrigins }) {
  * @param {number} readingMs how long the page is left alone after the load event
  */
 export function homeRemoteRequests(browser, url, remoteOrigins, preset, round, readingMs) {
-  return recordedRound(browser, preset, round, async ({ page, cdp }) => {
-    const requests = recordRequests(cdp);
+  return recordedRound(browser, preset, round, async ({ page, cdp, requests }) => {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('h1', { timeout: 60_000 });
     await page.waitForTimeout(readingMs);

@@ -79,19 +79,30 @@ export async function openPage(browser, preset, throttle) {
 }
 
 /**
- * Records every request of a page through CDP: URL, MIME type and bytes on the wire
- * (encodedDataLength: the body as sent, compressed or not, plus headers).
- * @typedef {{ url: string, startedAt: number, mime: string, wire: number, status?: number }} RecordedRequest
+ * Records every request of a page through CDP: URL, method, MIME type, bytes on the wire
+ * (encodedDataLength: the body as sent, compressed or not, plus headers), status or error, and
+ * when it started and finished (`at`, `finished`: ms since `since`).
+ * @typedef {{ id: string, url: string, method: string, at: number, startedAt: number,
+ *   mime: string, wire: number, status?: number, finished?: number, failed?: string }} RecordedRequest
  * @param {import('playwright-core').CDPSession} cdp
+ * @param {number} since
  */
-export function recordRequests(cdp) {
+export function recordRequests(cdp, since) {
   /** @type {Map<string, RecordedRequest>} */
   const requests = new Map();
   /** @type {number | null} */
   let loadEventAt = null;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (request.url.startsWith('data:')) return;
-    requests.set(requestId, { url: request.url, startedAt: timestamp, mime: '', wire: 0 });
+    requests.set(requestId, {
+      id: requestId,
+      url: request.url,
+      method: request.method,
+      at: Date.now() - since,
+      startedAt: timestamp,
+      mime: '',
+      wire: 0,
+    });
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const entry = requests.get(requestId);
@@ -101,7 +112,13 @@ export function recordRequests(cdp) {
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);
-    if (entry) entry.wire = encodedDataLength;
+    if (!entry) return;
+    entry.wire = encodedDataLength;
+    entry.finished = Date.now() - since;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, errorText, canceled }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.failed = canceled ? `canceled (${errorText})` : errorText;
   });
   cdp.on('Page.loadEventFired', ({ timestamp }) => {
     loadEventAt ??= timestamp;

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR } from '../../scripts/lib/app-live.mjs';
-import { openPage } from './browser.mjs';
+import { openPage, recordRequests } from './browser.mjs';
 
 /** Where failed rounds are written: `<results dir>/failures`, set by bench/run.mjs. */
 let failuresDir = '';
@@ -33,8 +33,9 @@ export const failedRounds = [];
 export class RoundFailure extends Error {}
 
 /**
- * @typedef {{ id: string, url: string, method: string, at: number, status?: number,
- *   finished?: number, failed?: string }} LoggedRequest
+ * What a round's body is given: its page, the page's context and DevTools session, and the
+ * requests recorded since it opened.
+ * @typedef {Awaited<ReturnType<typeof openPage>> & { requests: ReturnType<typeof recordRequests> }} OpenedPage
  */
 
 /**
@@ -86,7 +87,7 @@ export async function waitForPage(page, selector, { state = 'visible', timeout =
  * @param {import('playwright-core').Browser} browser
  * @param {import('./browser.mjs').Preset} preset
  * @param {string} round e.g. "nginx, desktop: navigation round 3, federated"
- * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<T>} body
+ * @param {(opened: OpenedPage) => Promise<T>} body
  * @param {{ throttle?: boolean }} [options] `throttle: false`: the preset's screen only
  * @returns {Promise<T>}
  */
@@ -104,29 +105,7 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
     consoleLines.push(`${stamp()} pageerror: ${error.stack ?? error}`),
   );
   page.on('crash', () => consoleLines.push(`${stamp()} the page crashed`));
-  /** @type {Map<string, LoggedRequest>} */
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (request.url.startsWith('data:')) return;
-    requests.set(requestId, {
-      id: requestId,
-      url: request.url,
-      method: request.method,
-      at: Date.now() - started,
-    });
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.status = response.status;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.finished = Date.now() - started;
-  });
-  cdp.on('Network.loadingFailed', ({ requestId, errorText, canceled }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.failed = canceled ? `canceled (${errorText})` : errorText;
-  });
+  const requests = recordRequests(cdp, started);
   // Snapshots at each action, no screencast.
   if (tracing)
     await context.tracing.start({
@@ -136,7 +115,7 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
       title: round,
     });
   try {
-    const result = await body(opened);
+    const result = await body({ ...opened, requests });
     if (tracing) await context.tracing.stop();
     return result;
   } catch (error) {
@@ -156,7 +135,7 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
     const html = await page.content().catch(() => '');
     if (html) writeFileSync(join(dir, 'page.html'), html);
     if (tracing) await context.tracing.stop({ path: join(dir, 'trace.zip') }).catch(() => {});
-    const network = [...requests.values()];
+    const network = requests.all();
     const unfinished = network.filter((r) => r.finished === undefined && r.failed === undefined);
     const failed = network.filter((r) => r.failed !== undefined || (r.status ?? 0) >= 400);
     writeFileSync(join(dir, 'console.log'), `${consoleLines.join('\n')}\n`);
