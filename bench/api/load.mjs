@@ -1,16 +1,9 @@
 // One load run: fixed connections and duration, each connection one persistent HTTP/1.1 socket
 // (keep-alive) sending its next request when the previous answer has arrived, no pipelining.
-// The client is undici's Pool (the HTTP client inside Node's fetch), not autocannon: autocannon
-// parses HTTP in JavaScript and decodes every answer's body into a string, which for a list of
-// 1,000 startups (240 KB) costs the client more than the API's cached answer costs the server.
-// On the bench's two cores that made the load generator the ceiling: against a server that only
-// writes the same 240 KB buffer, autocannon reached 1,300–1,500 answers/s and undici 3,000, so
-// the API's list was measured at the client's speed while json-server's (slower than either
-// client) was measured at its own. Here bodies are read to their end as bytes, never decoded,
-// through the Pool's dispatch API: `request()` wraps every answer in a Readable stream read with
-// `for await`, and the client's CPU counts against the API on the bench's two cores (pgbench's C
-// client costs next to nothing). Creates on PostgreSQL, the same API build, paired runs of 6 s:
-// 0.18–0.23 ms of the client's CPU per request with `request()`, 0.14–0.18 with `dispatch()`.
+// The client is undici's Pool, not autocannon, which decodes every body into a string and so made
+// itself the ceiling of the API's list on the bench's two cores; bodies are read as bytes, never
+// decoded, through the Pool's dispatch API, whose client costs less CPU a request than
+// `request()`'s streams (the measurements: docs/performance.md).
 import { cpus } from 'node:os';
 import { Pool } from 'undici';
 import { SEARCH_WORDS } from '../lib/seed.mjs';
@@ -68,10 +61,9 @@ export const SCENARIOS = {
 };
 
 /**
- * One request through `pool`'s dispatch API: the answer's status and `x-cache` header, its body
- * read to the end as bytes and dropped, and no stream or promise per chunk (see the file's head).
- * Resolves to when the answer ended (performance.now()) and what it said, or null on an error
- * (no answer, a socket error or a time-out).
+ * One request through `pool`'s dispatch API, its body read to the end as bytes and dropped.
+ * Resolves to when the answer ended (performance.now()), its status and `x-cache` header, or null
+ * on an error (no answer, a socket error or a time-out).
  * @param {Pool} pool
  * @param {Scenario} scenario
  * @returns {Promise<{ received: number, status: number, cache: unknown } | null>}

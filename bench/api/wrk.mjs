@@ -1,10 +1,8 @@
-// The creates' load generator: wrk (from the machine's packages: apt-get install wrk), a C client
-// made for HTTP benchmarks, as pgbench is the C client of the floor they are compared with. On the
-// bench's two cores the client's CPU is taken from the server it measures, and undici's client
-// (load.mjs) cost 38–56 µs a create against wrk's few: the same API build on PostgreSQL, alternating
-// rounds against pgbench, 0.40–0.47 of it with undici, 0.54–0.60 with a C-like client. A create
-// is the same request every time, so wrk sends it from its own fast path (no Lua per request); the
-// reads keep undici, which varies the path per request and records the API's x-cache header.
+// The creates' load generator: wrk (apt-get install wrk), a C client made for HTTP benchmarks, as
+// pgbench is the C client of the floor they are compared with: on the bench's two cores undici's
+// client (load.mjs) took CPU from the server it measured (docs/performance.md). A create is the
+// same request every time, so wrk sends it from its own fast path (no Lua per request); the reads
+// keep undici, which varies the path per request and records the API's x-cache header.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
