@@ -16,13 +16,7 @@ import { nginxSystem, startPreviewSites } from './lib/front-end-servers.mjs';
 import { RESULTS_DIR, scratchDir } from './lib/paths.mjs';
 import { PORTS } from './lib/ports.mjs';
 import { percentile } from './lib/stats.mjs';
-import {
-  failedRounds,
-  keepFailedRoundsIn,
-  recordedRound,
-  traceRounds,
-  waitForPage,
-} from './lib/round.mjs';
+import { failedRounds, recordedRound, recording, waitForPage } from './lib/round.mjs';
 
 const option = (/** @type {string} */ name, /** @type {string} */ fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -35,9 +29,9 @@ const LIVE_TIMEOUT_MS = 45_000;
 const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 
 async function main() {
-  keepFailedRoundsIn(RESULTS_DIR);
+  recording.failuresDir = RESULTS_DIR;
   // A hunt, not a figure: each load traced, whatever it costs.
-  traceRounds(true);
+  recording.tracing = true;
   ensureApiBuilt();
   const dir = scratchDir();
   const federated = copyFederatedBuilds(join(dir, 'federated'));

@@ -33,14 +33,14 @@ import { exitOnSignals, onCleanup, stopAll } from '../scripts/lib/processes.mjs'
 import { flatKeys, renderReport } from './lib/report.mjs';
 import { findNginx } from '../scripts/lib/nginx.mjs';
 import { startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
-import { failedRounds, keepFailedRoundsIn, traceRounds } from './lib/round.mjs';
+import { failedRounds, recording } from './lib/round.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const smoke = args.includes('--smoke');
 const reuseBuilds = args.includes('--reuse-builds');
 // A Playwright trace of every browser round, kept for the ones that fail (it slows them: lib/round.mjs).
-if (args.includes('--trace')) traceRounds(true);
+recording.tracing = args.includes('--trace');
 const resultsDir = args.find((a) => a.startsWith('--results-dir='))?.slice('--results-dir='.length);
 const only = args
   .find((a) => a.startsWith('--only='))
@@ -338,7 +338,7 @@ function previousResults() {
 
 async function main() {
   await assertBenchPortsFree();
-  keepFailedRoundsIn(outputDir);
+  recording.failuresDir = outputDir;
   ensureApiBuilt();
   const previous = previousResults();
   /** @type {Record<string, unknown>} */

@@ -1,30 +1,20 @@
 /* global document, window */
-// One round of a browser suite, recorded: the page's console and errors and a network log (every
-// request with its times, status or error) are kept while the round runs and written to disk only
-// when it fails, with a screenshot, the page's HTML as it stood and what its start-up had reached.
-// A failed round then names itself, why it failed and where its records are. A Playwright trace
-// (actions, DOM snapshots, network) is recorded too when asked for (`npm run bench -- --trace`,
-// bench/boot.mjs): it slows a desktop cold load of the federated build by about a fifth (1,584
-// against 1,282 ms, medians of 12 alternating loads), more than the federated build's lead over the
-// single bundle, so the figures are taken without it.
+// One round of a browser suite, recorded: the page's console and errors and a network log are kept
+// while the round runs and written to disk only when it fails, with a screenshot, the page's HTML
+// and what its start-up had reached; a failed round then names itself, why it failed and where its
+// records are. A Playwright trace is recorded too when asked for (`--trace`, bench/boot.mjs): it
+// slows a cold load by about a fifth, more than the federated build's lead over the single bundle
+// (docs/performance.md), so the figures are taken without it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR } from '../../scripts/lib/app-live.mjs';
 import { openPage, recordRequests } from './browser.mjs';
 
-/** Where failed rounds are written: `<results dir>/failures`, set by bench/run.mjs. */
-let failuresDir = '';
-/** @param {string} dir */
-export function keepFailedRoundsIn(dir) {
-  failuresDir = dir;
-}
-
-/** Whether rounds record a Playwright trace as well. */
-let tracing = false;
-/** @param {boolean} on */
-export function traceRounds(on) {
-  tracing = on;
-}
+/**
+ * How rounds are recorded, set by bench/run.mjs and bench/boot.mjs: `failuresDir`, where failed
+ * rounds are written (`<failuresDir>/failures`); `tracing`, whether they record a trace as well.
+ */
+export const recording = { failuresDir: '', tracing: false };
 
 /** Every failed round of this run: its name, why, and the folder of its records. */
 /** @type {{ round: string, reason: string, records: string }[]} */
@@ -107,7 +97,7 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
   page.on('crash', () => consoleLines.push(`${stamp()} the page crashed`));
   const requests = recordRequests(cdp, started);
   // Snapshots at each action, no screencast.
-  if (tracing)
+  if (recording.tracing)
     await context.tracing.start({
       snapshots: true,
       screenshots: false,
@@ -116,7 +106,7 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
     });
   try {
     const result = await body({ ...opened, requests });
-    if (tracing) await context.tracing.stop();
+    if (recording.tracing) await context.tracing.stop();
     return result;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -125,7 +115,7 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
       .replace(/^-|-$/g, '')
       .toLowerCase();
     const dir = join(
-      failuresDir || '.',
+      recording.failuresDir || '.',
       'failures',
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}`,
     );
@@ -134,7 +124,8 @@ export async function recordedRound(browser, preset, round, body, { throttle = t
     await page.screenshot({ path: join(dir, 'screenshot.png') }).catch(() => {});
     const html = await page.content().catch(() => '');
     if (html) writeFileSync(join(dir, 'page.html'), html);
-    if (tracing) await context.tracing.stop({ path: join(dir, 'trace.zip') }).catch(() => {});
+    if (recording.tracing)
+      await context.tracing.stop({ path: join(dir, 'trace.zip') }).catch(() => {});
     const network = requests.all();
     const unfinished = network.filter((r) => r.finished === undefined && r.failed === undefined);
     const failed = network.filter((r) => r.failed !== undefined || (r.status ?? 0) >= 400);
