@@ -1,8 +1,8 @@
 // Federation overhead: cold loads of /startups, federated build against single bundle, alternating
 // within each round (which goes first alternates too), then client-side navigation the same way
 // (home → startups → technologies and home → technologies → startups), then the home page's remote
-// requests. The headline is time to data
-// (the first startup on screen, `ready_ms`); LCP is a secondary figure.
+// requests. The headline is time to data (the first startup on screen, `ready_ms`); LCP is a
+// secondary figure.
 import { inTurn, median, medians, ratio } from '../lib/stats.mjs';
 import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
 import { navigateThroughSections, READING_MS } from './navigation.mjs';
@@ -200,8 +200,8 @@ const HEADLINE = /** @type {const} */ ([
 /**
  * The figures against the targets are the worst over the servers measured (vite preview, nginx),
  * so a target counts as met only when it is met however the builds are served.
+ * @param {Record<string, Awaited<ReturnType<typeof runFrontendSuite>>>} byServer
  */
-/** @param {Record<string, Awaited<ReturnType<typeof runFrontendSuite>>>} byServer */
 export function worstOfServers(byServer) {
   const results = Object.values(byServer);
   /** @type {Record<(typeof HEADLINE)[number], number>} */

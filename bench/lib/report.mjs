@@ -94,12 +94,7 @@ export const TARGETS = [
  * @returns {unknown}
  */
 export const get = (object, path) =>
-  path
-    .split('.')
-    .reduce(
-      (/** @type {Results} */ value, key) => (value == null ? undefined : value[key]),
-      object,
-    );
+  path.split('.').reduce((/** @type {Results} */ value, key) => value?.[key], object);
 
 /**
  * @param {Target} target

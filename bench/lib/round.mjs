@@ -16,8 +16,10 @@ import { openPage, recordRequests } from './browser.mjs';
  */
 export const recording = { failuresDir: '', tracing: false };
 
-/** Every failed round of this run: its name, why, and the folder of its records. */
-/** @type {{ round: string, reason: string, records: string }[]} */
+/**
+ * Every failed round of this run: its name, why, and the folder of its records.
+ * @type {{ round: string, reason: string, records: string }[]}
+ */
 export const failedRounds = [];
 
 export class RoundFailure extends Error {}

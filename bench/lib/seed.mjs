@@ -96,8 +96,8 @@ const pick = (/** @type {readonly string[]} */ values, /** @type {string} */ exp
 /**
  * The two search words of row `i` (see above) followed by a space, or ''. Row j of the 1,000
  * (0-based) gets word j % 100 and word 100 + j / 10: ten rows for each of the 200.
+ * @param {number} count
  */
-/** @param {number} count */
 function searchWordsSql(count) {
   if (count < SEARCH_WORD_ROWS)
     throw new Error(`searchWords needs ${SEARCH_WORD_ROWS} rows or more`);
@@ -110,8 +110,8 @@ function searchWordsSql(count) {
         ELSE '' END`;
 }
 
-/** SQL that adds `count` startups, newest first in insertion order. */
 /**
+ * SQL that adds `count` startups, newest first in insertion order.
  * @param {number} count
  * @param {{ searchWords?: boolean }} [options]
  */
@@ -134,8 +134,7 @@ export function startupsSql(count, { searchWords = false } = {}) {
 }
 
 /** SQL that adds `count` technologies. */
-/** @param {number} count */
-export function technologiesSql(count) {
+export function technologiesSql(/** @type {number} */ count) {
   return `INSERT INTO technologies
       (name, sector, description, adoption_level, created_at, updated_at)
     SELECT
