@@ -3,10 +3,10 @@
 // (home → startups → technologies and home → technologies → startups), then the home page's remote
 // requests. The headline is time to data (the first startup on screen, `ready_ms`); LCP is a
 // secondary figure.
-import { inTurn, median, medians, ratio } from '../lib/stats.mjs';
+import { medians, ratio } from '../lib/stats.mjs';
 import { coldLoad, homeRemoteRequests } from './cold-load.mjs';
 import { navigateThroughSections, READING_MS } from './navigation.mjs';
-import { withOneRetry } from '../lib/round.mjs';
+import { alternatingRounds, withOneRetry } from '../lib/round.mjs';
 
 const FIELDS = /** @type {const} */ ([
   'fcp_ms',
@@ -19,6 +19,8 @@ const FIELDS = /** @type {const} */ ([
 ]);
 
 /** @typedef {Awaited<ReturnType<typeof coldLoad>>} ColdLoad */
+
+const BUILDS = /** @type {const} */ (['federated', 'single']);
 
 /** @param {ColdLoad[]} runs */
 function summarise(runs) {
@@ -45,38 +47,29 @@ export async function runFrontendSuite({
   preset,
   name,
 }) {
-  /** @param {string} round @param {'federated' | 'single'} build */
-  const load = (round, build) =>
-    withOneRetry(
-      `${name}: ${round}, ${build}`,
-      (label) =>
-        coldLoad(browser, `${urls[build]}/startups`, {
-          preset,
-          round: label,
-          // The technologies remote's: only what the shell warms up once idle.
-          otherOrigins: remoteOrigins.slice(1),
-        }),
-      log,
-    );
-  /** @type {('federated' | 'single')[]} */
-  const builds = ['federated', 'single'];
-  /** @type {Record<'federated' | 'single', ColdLoad[]>} */
-  const runs = { federated: [], single: [] };
-  for (let i = 0; i < warmups; i += 1) {
-    for (const build of builds) await load(`cold load warm-up ${i + 1}`, build);
-  }
-  for (let round = 0; round < rounds; round += 1) {
-    for (const build of inTurn(builds, round)) {
-      const run = await load(`cold load round ${round + 1}`, build);
-      runs[build].push(run);
+  const runs = await alternatingRounds(
+    BUILDS,
+    { rounds, warmups },
+    (round, build) =>
+      withOneRetry(
+        `${name}: cold load ${round}, ${build}`,
+        (label) =>
+          coldLoad(browser, `${urls[build]}/startups`, {
+            preset,
+            round: label,
+            // The technologies remote's: only what the shell warms up once idle.
+            otherOrigins: remoteOrigins.slice(1),
+          }),
+        log,
+      ),
+    (run, round, build) =>
       log(
-        `    round ${round + 1} ${build.padEnd(9)} first startup ${run.ready_ms} ms  FCP ${run.fcp_ms.toFixed(0)} ms  LCP ` +
+        `    round ${round} ${build.padEnd(9)} first startup ${run.ready_ms} ms  FCP ${run.fcp_ms.toFixed(0)} ms  LCP ` +
           `${run.lcp_ms.toFixed(0)} ms  JS ${(run.js_gzip_bytes / 1024).toFixed(1)} kB gzip in ` +
           `${run.js_requests} files (+ ${(run.js_gzip_bytes_other_sections / 1024).toFixed(1)} kB of the other section)  ` +
           `${run.requests} requests`,
-      );
-    }
-  }
+      ),
+  );
   const federated = summarise(runs.federated);
   const single = summarise(runs.single);
   const navigation = await measureNavigation({ browser, urls, rounds, log, preset, name });
@@ -145,41 +138,34 @@ export const NAVIGATION_STEPS = /** @type {const} */ ([
  *   name: string }} options
  */
 async function measureNavigation({ browser, urls, rounds, log, preset, name }) {
-  /** @type {('federated' | 'single')[]} */
-  const builds = ['federated', 'single'];
-  /** @type {Record<'federated' | 'single', Record<string, number>[]>} */
-  const runs = { federated: [], single: [] };
-  for (let round = 0; round < rounds; round += 1) {
-    for (const build of inTurn(builds, round)) {
+  const runs = await alternatingRounds(
+    BUILDS,
+    { rounds },
+    async (round, build) => {
       /** @type {Record<string, number>} */
       const run = {};
       for (const first of /** @type {const} */ (['startups', 'technologies'])) {
         Object.assign(
           run,
           await withOneRetry(
-            `${name}: navigation round ${round + 1}, ${build}, home → ${first}`,
+            `${name}: navigation ${round}, ${build}, home → ${first}`,
             (label) => navigateThroughSections(browser, urls[build], first, preset, label),
             log,
           ),
         );
       }
-      runs[build].push(run);
+      return run;
+    },
+    (run, round, build) =>
       log(
-        `    navigation ${round + 1} ${build.padEnd(9)} home ${run.home_ms} ms  ` +
+        `    navigation ${round} ${build.padEnd(9)} home ${run.home_ms} ms  ` +
           NAVIGATION_STEPS.map(
             (step) => `${step.replace(/_to_/, ' → ')} ${run[`${step}_ms`]} ms`,
           ).join('  '),
-      );
-    }
-  }
-  const summary = (/** @type {'federated' | 'single'} */ build) =>
-    Object.fromEntries(
-      ['home', ...NAVIGATION_STEPS].map((step) => [
-        `${step}_ms`,
-        median(runs[build].map((r) => r[`${step}_ms`] ?? NaN)),
-      ]),
-    );
-  return { federated: summary('federated'), single: summary('single') };
+      ),
+  );
+  const steps = ['home_ms', ...NAVIGATION_STEPS.map((step) => `${step}_ms`)];
+  return { federated: medians(runs.federated, steps), single: medians(runs.single, steps) };
 }
 
 const HEADLINE = /** @type {const} */ ([

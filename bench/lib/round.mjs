@@ -176,3 +176,31 @@ export async function withOneRetry(round, run, log) {
     return run(`${round} (again)`);
   }
 }
+
+/**
+ * `warmups` rounds, then `rounds` measured ones, each measuring every one of `items`, in an order
+ * reversed every other round so that none always goes first. Resolves to the measured runs by item;
+ * `report` is given each with its round's number.
+ * @template {string} K
+ * @template R
+ * @param {readonly K[]} items
+ * @param {{ rounds: number, warmups?: number }} counts
+ * @param {(round: string, item: K) => Promise<R>} measure `round`: "warm-up 1", "round 2"…
+ * @param {(run: R, round: number, item: K) => void} report
+ */
+export async function alternatingRounds(items, { rounds, warmups = 0 }, measure, report) {
+  const runs = /** @type {Record<K, R[]>} */ (
+    Object.fromEntries(items.map((item) => [item, /** @type {R[]} */ ([])]))
+  );
+  for (let i = 0; i < warmups; i += 1) {
+    for (const item of items) await measure(`warm-up ${i + 1}`, item);
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const item of round % 2 ? [...items].reverse() : items) {
+      const run = await measure(`round ${round + 1}`, item);
+      runs[item].push(run);
+      report(run, round + 1, item);
+    }
+  }
+  return runs;
+}

@@ -26,13 +26,6 @@ export const percentile = (sorted, q) =>
     ? NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
 
-/**
- * `items` in the order of round `round`: as given, then reversed, in turn, so that neither goes
- * first every time.
- * @type {<T>(items: T[], round: number) => T[]}
- */
-export const inTurn = (items, round) => (round % 2 ? [...items].reverse() : items);
-
 export const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? a / b : NaN);
 
 /**

@@ -3,8 +3,8 @@
 // The list reads a page at a time (keyset pages, sorted and counted by the API), so the target is
 // first rows at 100,000 ≤ 1.5× those at 1,000: the size of the table barely shows.
 import { PRESETS } from '../lib/browser.mjs';
-import { inTurn, median, ratio } from '../lib/stats.mjs';
-import { recordedRound, withOneRetry } from '../lib/round.mjs';
+import { median, ratio } from '../lib/stats.mjs';
+import { alternatingRounds, recordedRound, withOneRetry } from '../lib/round.mjs';
 import { openList } from './index.mjs';
 
 /**
@@ -12,27 +12,24 @@ import { openList } from './index.mjs';
  *   rounds: number, log: (line: string) => void, preset: keyof typeof PRESETS }} options
  */
 export async function runFirstRowsSuite({ browser, urls, rounds, log, preset }) {
-  /** @type {Record<'1k' | '100k', number[]>} */
-  const firstRows = { '1k': [], '100k': [] };
-  /** @type {('1k' | '100k')[]} */
-  const sizes = ['1k', '100k'];
-  for (let round = 0; round < rounds; round += 1) {
-    for (const size of inTurn(sizes, round)) {
-      const first = await withOneRetry(
-        `first rows, ${preset}: round ${round + 1}, ${size}`,
+  const runs = await alternatingRounds(
+    /** @type {const} */ (['1k', '100k']),
+    { rounds },
+    (round, size) =>
+      withOneRetry(
+        `first rows, ${preset}: ${round}, ${size}`,
         (label) =>
           recordedRound(browser, PRESETS[preset], label, ({ page }) => openList(page, urls[size]), {
             throttle: false,
           }),
         log,
-      );
-      firstRows[size].push(first.paintedAt);
+      ),
+    (first, round, size) =>
       log(
-        `    ${preset} round ${round + 1} ${size.padStart(4)}: rows on screen ${first.paintedAt.toFixed(0)} ms after navigation, ${first.rows} rows in the DOM`,
-      );
-    }
-  }
-  const small = median(firstRows['1k']);
-  const big = median(firstRows['100k']);
+        `    ${preset} round ${round} ${size.padStart(4)}: rows on screen ${first.paintedAt.toFixed(0)} ms after navigation, ${first.rows} rows in the DOM`,
+      ),
+  );
+  const small = median(runs['1k'].map((first) => first.paintedAt));
+  const big = median(runs['100k'].map((first) => first.paintedAt));
   return { first_rows_ms_1k: small, first_rows_ms_100k: big, ratio: ratio(big, small) };
 }

@@ -9,8 +9,8 @@
 //  - the longest task after sorting by name (the 'Nombre' header, or the phone's select; sort.mjs).
 import { STARTUP_ON_SCREEN } from '../frontend/cold-load.mjs';
 import { PRESETS } from '../lib/browser.mjs';
-import { recordedRound, withOneRetry } from '../lib/round.mjs';
-import { inTurn, medians, ratio } from '../lib/stats.mjs';
+import { alternatingRounds, recordedRound, withOneRetry } from '../lib/round.mjs';
+import { medians, ratio } from '../lib/stats.mjs';
 import { sortByName } from './sort.mjs';
 
 const DATA_ROW = STARTUP_ON_SCREEN;
@@ -176,35 +176,26 @@ function summariseRuns(runs) {
 /**
  * @param {{ browser: import('playwright-core').Browser, urls: { '10k': string, 100: string },
  *   rounds: number, warmups: number, log: (line: string) => void,
- *   preset?: keyof typeof PRESETS }} options `preset`: one of bench/lib/browser.mjs's PRESETS
+ *   preset: keyof typeof PRESETS }} options `preset`: one of bench/lib/browser.mjs's PRESETS
  */
-export async function runListSuite({ browser, urls, rounds, warmups, log, preset = 'desktop' }) {
-  const screen = PRESETS[preset];
-  /** @type {('10k' | '100')[]} */
-  const sizes = ['10k', '100'];
-  /** @type {Record<'10k' | '100', ListRun[]>} */
-  const runs = { '10k': [], 100: [] };
-  /** @param {string} round @param {'10k' | '100'} size */
-  const measure = (round, size) =>
-    withOneRetry(
-      `list, ${preset}: ${round}, ${size} rows`,
-      (label) => measureOnce(browser, urls[size], screen, label),
-      log,
-    );
-  for (let i = 0; i < warmups; i += 1)
-    for (const size of sizes) await measure(`warm-up ${i + 1}`, size);
-  for (let round = 0; round < rounds; round += 1) {
-    for (const size of inTurn(sizes, round)) {
-      const run = await measure(`round ${round + 1}`, size);
-      runs[size].push(run);
+export async function runListSuite({ browser, urls, rounds, warmups, log, preset }) {
+  const runs = await alternatingRounds(
+    /** @type {const} */ (['10k', '100']),
+    { rounds, warmups },
+    (round, size) =>
+      withOneRetry(
+        `list, ${preset}: ${round}, ${size} rows`,
+        (label) => measureOnce(browser, urls[size], PRESETS[preset], label),
+        log,
+      ),
+    (run, round, size) =>
       log(
-        `    ${preset} round ${round + 1} ${size.padStart(3)} rows: render ${run.render_ms.toFixed(0)} ms ` +
+        `    ${preset} round ${round} ${size.padStart(3)} rows: render ${run.render_ms.toFixed(0)} ms ` +
           `(rows on screen ${run.first_rows_ms.toFixed(0)} ms after navigation), ` +
           `${run.dom_nodes} DOM nodes, keystroke: longest task ${run.keystroke_max_long_task_ms.toFixed(0)} ms, ` +
           `sort by name: longest task ${run.sort_max_long_task_ms.toFixed(0)} ms`,
-      );
-    }
-  }
+      ),
+  );
   const big = summariseRuns(runs['10k']);
   const small = summariseRuns(runs['100']);
   return {
