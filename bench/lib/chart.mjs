@@ -98,28 +98,15 @@ export function renderChart(results) {
   }
   const fe = servers[0]?.[1];
   if (fe) {
-    add(
-      panel(
-        'JavaScript for /startups (kB gzip)',
-        [
-          {
-            label: 'federated',
-            value: fe.federated.js_gzip_bytes / 1024,
-            digits: 1,
-            color: COLORS.a,
-            note: `kB in ${fe.federated.js_requests} files, ${fe.federated.requests} requests`,
-          },
-          {
-            label: 'single bundle',
-            value: fe.single.js_gzip_bytes / 1024,
-            digits: 1,
-            color: COLORS.b,
-            note: `kB in ${fe.single.js_requests} files, ${fe.single.requests} requests`,
-          },
-        ],
-        y,
-      ),
-    );
+    const js = (/** @type {string} */ label, /** @type {Results} */ build, color = COLORS.a) => ({
+      label,
+      value: build.js_gzip_bytes / 1024,
+      digits: 1,
+      color,
+      note: `kB in ${build.js_requests} files, ${build.requests} requests`,
+    });
+    const bars = [js('federated', fe.federated), js('single bundle', fe.single, COLORS.b)];
+    add(panel('JavaScript for /startups (kB gzip)', bars, y));
   }
   const list = results.list;
   if (list?.rows_10k) {
@@ -127,18 +114,15 @@ export function renderChart(results) {
       panel(
         'Startups list: render after the response (ms, median)',
         [
-          {
-            label: '10,000 startups',
-            value: list.rows_10k.render_ms,
-            color: COLORS.a,
-            note: `ms, ${num(list.rows_10k.dom_nodes)} DOM nodes`,
-          },
-          {
-            label: '100 startups',
-            value: list.rows_100.render_ms,
-            color: COLORS.b,
-            note: `ms, ${num(list.rows_100.dom_nodes)} DOM nodes`,
-          },
+          ...[
+            ['10,000 startups', list.rows_10k, COLORS.a],
+            ['100 startups', list.rows_100, COLORS.b],
+          ].map(([label, rows, color]) => ({
+            label,
+            value: rows.render_ms,
+            color,
+            note: `ms, ${num(rows.dom_nodes)} DOM nodes`,
+          })),
           {
             label: 'keystroke: longest task, 10,000',
             value: list.rows_10k.keystroke_max_long_task_ms,
