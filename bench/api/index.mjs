@@ -121,14 +121,12 @@ async function verify(targets, expected) {
  * @typedef {{ rounds: number, seconds: number, warmupSeconds: number, log: (line: string) => void }} MeasureOptions
  * @typedef {(scenario: import('./load.mjs').Scenario, seconds: number) => Promise<LoadResult>} Client
  * @param {Record<string, Target>} targets
- * @param {string} scenario a key of SCENARIOS
+ * @param {keyof typeof SCENARIOS} scenario
  * @param {MeasureOptions & { client?: Client }} options `client`: the load generator (load.mjs's
  *   `load` unless given), the same for every target of the scenario
  * @returns {Promise<Record<string, Cell>>}
  */
 async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log, client = load }) {
-  const scenarioOf = SCENARIOS[scenario];
-  if (!scenarioOf) throw new Error(`unknown scenario ${scenario}`);
   const named = Object.entries(targets).map(([name, target]) => ({
     name,
     target,
@@ -138,7 +136,7 @@ async function measure(targets, scenario, { rounds, seconds, warmupSeconds, log,
   // records (json-server) does so before each create run.
   const run = async (/** @type {Target} */ target, /** @type {number} */ duration) => {
     if (scenario === 'create') await target.fresh?.();
-    return target.load ? target.load(duration) : client(scenarioOf(target.url), duration);
+    return target.load ? target.load(duration) : client(SCENARIOS[scenario](target.url), duration);
   };
   if (warmupSeconds > 0) for (const { target } of named) await run(target, warmupSeconds);
   for (let round = 0; round < rounds; round += 1) {
@@ -219,7 +217,7 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
 
   /** @type {Cells} */
   const cells = {};
-  for (const scenario of ['list', 'filter']) {
+  for (const scenario of /** @type {const} */ (['list', 'filter'])) {
     log(`  ${scenario}: ${CONNECTIONS} connections, ${seconds} s × ${rounds} rounds`);
     cells[scenario] = await measure(targets, scenario, options);
   }

@@ -33,7 +33,10 @@ const nextWord = new Map();
  *   headers?: Record<string, string>, body?: string }} Scenario
  */
 
-/** Request options of each scenario, for a base URL. @type {Record<string, (base: string) => Scenario>} */
+/**
+ * Request options of each scenario, for a base URL.
+ * @satisfies {Record<string, (base: string) => Scenario>}
+ */
 export const SCENARIOS = {
   // The same request over and over: after the first, the API answers from its list cache.
   list: (base) => ({ url: base, path: () => READ_PATH }),

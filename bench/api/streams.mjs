@@ -103,11 +103,11 @@ async function deliveryTimes(base, streams) {
  */
 export async function runStreamsSuite({ base, pid, streams: count, rounds, seconds, log }) {
   const agent = new Agent({ keepAlive: false });
-  const listOf = SCENARIOS.list;
-  if (!listOf) throw new Error('load.mjs has no list scenario');
-  const list = listOf(base);
-  /** @type {{ without: number[], with: number[], rpsWithout: number[], rpsWith: number[] }} */
-  const p99 = { without: [], with: [], rpsWithout: [], rpsWith: [] };
+  const list = SCENARIOS.list(base);
+  /** @type {Awaited<ReturnType<typeof load>>[]} the reads alone */
+  const alone = [];
+  /** @type {Awaited<ReturnType<typeof load>>[]} the reads beside the open streams */
+  const beside = [];
   /** @type {number[]} */
   const delivery = [];
   /** @type {number[]} */
@@ -119,8 +119,7 @@ export async function runStreamsSuite({ base, pid, streams: count, rounds, secon
     // Alternating: the same reads without, then with the streams open, `rounds` times.
     for (let round = 1; round <= rounds; round += 1) {
       const quiet = await load(list, seconds);
-      p99.without.push(quiet.p99);
-      p99.rpsWithout.push(quiet.rps);
+      alone.push(quiet);
       const before = residentKb(pid);
       const open = await Promise.all(
         Array.from({ length: count }, (_, i) => openStream(base, clientAddress(i + 1), agent)),
@@ -132,8 +131,7 @@ export async function runStreamsSuite({ base, pid, streams: count, rounds, secon
         const after = residentKb(pid);
         if (before !== null && after !== null) perStreamKb.push((after - before) / count);
         const busy = await load(list, seconds);
-        p99.with.push(busy.p99);
-        p99.rpsWith.push(busy.rps);
+        beside.push(busy);
         const times = await deliveryTimes(base, open);
         delivery.push(...times);
         delivered += times.length;
@@ -158,15 +156,15 @@ export async function runStreamsSuite({ base, pid, streams: count, rounds, secon
     for (const stream of mine) stream.close();
 
     const sorted = [...delivery].sort((a, b) => a - b);
-    const withoutP99 = median(p99.without);
-    const withP99 = median(p99.with);
+    const withoutP99 = median(alone.map((run) => run.p99));
+    const withP99 = median(beside.map((run) => run.p99));
     return {
       streams: count,
       read_p99_ms_without: withoutP99,
       read_p99_ms_with: withP99,
       read_p99_ratio: withP99 / withoutP99,
-      read_rps_without: median(p99.rpsWithout),
-      read_rps_with: median(p99.rpsWith),
+      read_rps_without: median(alone.map((run) => run.rps)),
+      read_rps_with: median(beside.map((run) => run.rps)),
       delivered_share: sent > 0 ? delivered / sent : 0,
       delivery_ms_p50: percentile(sorted, 0.5),
       // A stream that never heard of the write counts as the whole wait: over any target.

@@ -31,13 +31,10 @@ export const FEDERATED_APPS = ['shell', ...REMOTE_FOLDERS];
  * The output folder of each app, side by side under one folder.
  * @typedef {{ shell: string, 'startups-mfe': string, 'technologies-mfe': string }} FederatedDirs
  */
-
-/** @param {string} outDir @returns {FederatedDirs} */
-const outputDirs = (outDir) => ({
-  shell: join(outDir, 'shell'),
-  'startups-mfe': join(outDir, 'startups-mfe'),
-  'technologies-mfe': join(outDir, 'technologies-mfe'),
-});
+const outputDirs = (/** @type {string} */ outDir) =>
+  /** @type {FederatedDirs} */ (
+    Object.fromEntries(FEDERATED_APPS.map((app) => [app, join(outDir, app)]))
+  );
 
 /**
  * Returns the output folder of each app.
