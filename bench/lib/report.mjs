@@ -147,11 +147,18 @@ function table(rows, columns) {
 }
 
 /**
- * Client-side navigation from the home page and between the sections, by preset and server
- * (medians).
+ * A titled table of `rows` after a blank line, or nothing without rows (null).
+ * @param {string} title
+ * @param {Results[] | null} rows
+ * @param {Column[]} columns
+ */
+const section = (title, rows, columns) => (rows ? ['', title, table(rows, columns)] : []);
+
+/**
+ * Client-side navigation from the home page and between the sections, by preset and server.
  * @param {Results} frontend
  */
-function navigationTable(frontend) {
+function navigationRows(frontend) {
   const rows = [];
   for (const [preset, byPreset] of [
     ['phone', frontend],
@@ -165,32 +172,60 @@ function navigationTable(frontend) {
       }
     }
   }
-  if (!rows.length) return [];
-  return [
-    '',
-    'Time to data, client-side navigation (medians, ms from the click to the first record)',
-    table(rows, [
-      column('preset', 'preset'),
-      column('server', 'server'),
-      column('build', 'build'),
-      column('home cold', 'home_ms', 0),
-      column('home → startups', 'home_to_startups_ms', 0),
-      column('home → technologies', 'home_to_technologies_ms', 0),
-      column('startups → technologies', 'startups_to_technologies_ms', 0),
-      column('technologies → startups', 'technologies_to_startups_ms', 0),
-    ]),
-  ];
+  return rows.length ? rows : null;
 }
 
-/** @param {Results} lighthouse */
-function lighthouseTable(lighthouse) {
+/**
+ * The whole report as text.
+ * @param {Results} results
+ */
+export function renderReport(results) {
+  const { frontend, lighthouse, list, api, streams } = results;
+  const servers = Object.entries(frontend?.by_server ?? {});
   const pages = Object.entries(lighthouse?.by_page ?? {});
-  if (!pages.length) return [];
   return [
-    '',
-    `Lighthouse 12, mobile preset, served by ${lighthouse.served_by} (medians)`,
-    table(
-      pages.map(([page, p]) => ({ page, ...p })),
+    table(TARGETS, [
+      ['figure', (t) => t.label],
+      ['key', (t) => t.key],
+      ['value', (t) => fmt(get(results, t.key))],
+      ['target', (t) => (t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`)],
+      ['', (t) => verdict(t, get(results, t.key))],
+    ]),
+    ...section(
+      'Cold load of /startups, Lighthouse mobile preset (medians)',
+      servers.length > 0
+        ? servers.flatMap(([server, fe]) =>
+            ['federated', 'single'].map((build) => ({ server, build, ...fe[build] })),
+          )
+        : null,
+      [
+        column('server', 'server'),
+        column('build', 'build'),
+        column('FCP ms', 'fcp_ms', 0),
+        column('LCP ms', 'lcp_ms', 0),
+        column('first startup ms', 'ready_ms', 0),
+        column('requests', 'requests', 0),
+        column('JS files', 'js_requests', 0),
+        ['JS kB gzip', (r) => fmt(r.js_gzip_bytes / 1024, 1)],
+      ],
+    ),
+    ...section(
+      'Time to data, client-side navigation (medians, ms from the click to the first record)',
+      navigationRows(frontend),
+      [
+        column('preset', 'preset'),
+        column('server', 'server'),
+        column('build', 'build'),
+        column('home cold', 'home_ms', 0),
+        column('home → startups', 'home_to_startups_ms', 0),
+        column('home → technologies', 'home_to_technologies_ms', 0),
+        column('startups → technologies', 'startups_to_technologies_ms', 0),
+        column('technologies → startups', 'technologies_to_startups_ms', 0),
+      ],
+    ),
+    ...section(
+      `Lighthouse 12, mobile preset, served by ${lighthouse?.served_by} (medians)`,
+      pages.length ? pages.map(([page, p]) => ({ page, ...p })) : null,
       [
         column('page', 'page'),
         column('performance', 'performance'),
@@ -202,92 +237,46 @@ function lighthouseTable(lighthouse) {
         ['below 90', (p) => p.failed_audits.join(' ') || '—'],
       ],
     ),
-  ];
-}
-
-/**
- * The whole report as text.
- * @param {Results} results
- */
-export function renderReport(results) {
-  const out = [];
-  out.push(
-    table(TARGETS, [
-      ['figure', (t) => t.label],
-      ['key', (t) => t.key],
-      ['value', (t) => fmt(get(results, t.key))],
-      ['target', (t) => (t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`)],
-      ['', (t) => verdict(t, get(results, t.key))],
-    ]),
-  );
-  const servers = Object.entries(results.frontend?.by_server ?? {});
-  if (servers.length > 0) {
-    out.push('', 'Cold load of /startups, Lighthouse mobile preset (medians)');
-    out.push(
-      table(
-        servers.flatMap(([server, fe]) =>
-          ['federated', 'single'].map((build) => ({ server, build, ...fe[build] })),
-        ),
-        [
-          column('server', 'server'),
-          column('build', 'build'),
-          column('FCP ms', 'fcp_ms', 0),
-          column('LCP ms', 'lcp_ms', 0),
-          column('first startup ms', 'ready_ms', 0),
-          column('requests', 'requests', 0),
-          column('JS files', 'js_requests', 0),
-          ['JS kB gzip', (r) => fmt(r.js_gzip_bytes / 1024, 1)],
-        ],
-      ),
-    );
-  }
-  out.push(...navigationTable(results.frontend), ...lighthouseTable(results.lighthouse));
-  const list = results.list;
-  if (list?.rows_10k) {
-    out.push('', 'Startups list, desktop Chromium without throttling (medians)');
-    out.push(
-      table(
-        [
-          { rows: '10,000', ...list.rows_10k },
-          { rows: '100', ...list.rows_100 },
-        ],
-        [
-          column('rows', 'rows'),
-          column('render ms', 'render_ms', 0),
-          column('rows on screen ms', 'first_rows_ms', 0),
-          column('DOM nodes', 'dom_nodes', 0),
-          column('rows in DOM', 'rows_in_dom', 0),
-          column('keystroke: longest task ms', 'keystroke_max_long_task_ms', 0),
-          column('longest frame ms', 'keystroke_max_animation_frame_ms', 0),
-          column('slowest event ms', 'keystroke_max_event_ms', 0),
-        ],
-      ),
-    );
-  }
-  const api = results.api;
-  if (api?.cells) {
-    out.push(
-      '',
-      `API, ${api.connections} connections, ${api.seconds_per_run} s × ${api.rounds} (medians); ` +
-        `reads sent by undici, creates by ${api.create_client ?? 'undici'}; ` +
-        `write limit ${api.write_limit ?? 'off'}`,
-    );
-    const rows = [
-      ...Object.entries(api.cells).flatMap(([route, cells]) =>
-        Object.entries(/** @type {Results} */ (cells)).map(([server, c]) => ({
-          route,
-          server,
-          ...c,
-        })),
-      ),
-      ...Object.entries(api.name_filter_scale ?? {}).map(([server, c]) => ({
-        route: 'filter, 200 distinct words',
-        server,
-        ...c,
-      })),
-    ];
-    out.push(
-      table(rows, [
+    ...section(
+      'Startups list, desktop Chromium without throttling (medians)',
+      list?.rows_10k
+        ? [
+            { rows: '10,000', ...list.rows_10k },
+            { rows: '100', ...list.rows_100 },
+          ]
+        : null,
+      [
+        column('rows', 'rows'),
+        column('render ms', 'render_ms', 0),
+        column('rows on screen ms', 'first_rows_ms', 0),
+        column('DOM nodes', 'dom_nodes', 0),
+        column('rows in DOM', 'rows_in_dom', 0),
+        column('keystroke: longest task ms', 'keystroke_max_long_task_ms', 0),
+        column('longest frame ms', 'keystroke_max_animation_frame_ms', 0),
+        column('slowest event ms', 'keystroke_max_event_ms', 0),
+      ],
+    ),
+    ...section(
+      `API, ${api?.connections} connections, ${api?.seconds_per_run} s × ${api?.rounds} (medians); ` +
+        `reads sent by undici, creates by ${api?.create_client ?? 'undici'}; ` +
+        `write limit ${api?.write_limit ?? 'off'}`,
+      api?.cells
+        ? [
+            ...Object.entries(api.cells).flatMap(([route, cells]) =>
+              Object.entries(/** @type {Results} */ (cells)).map(([server, c]) => ({
+                route,
+                server,
+                ...c,
+              })),
+            ),
+            ...Object.entries(api.name_filter_scale ?? {}).map(([server, c]) => ({
+              route: 'filter, 200 distinct words',
+              server,
+              ...c,
+            })),
+          ]
+        : null,
+      [
         column('route', 'route'),
         column('server', 'server'),
         column('req/s', 'rps', 0),
@@ -300,30 +289,23 @@ export function renderReport(results) {
           'list cache hits',
           (c) => (typeof c.cache_hits === 'number' ? `${fmt(c.cache_hits * 100, 1)} %` : '—'),
         ],
-      ]),
-    );
-  }
-  const streams = results.streams;
-  if (streams?.streams) {
-    out.push(
-      '',
-      `Live lists: ${String(streams.streams)} open streams on one API (${String(streams.database)}), ` +
-        `${String(streams.seconds_per_run)} s × ${String(streams.rounds)} (medians)`,
-      table(
-        [streams],
-        [
-          column('reads p99 alone ms', 'read_p99_ms_without', 1),
-          column('beside the streams ms', 'read_p99_ms_with', 1),
-          column('reads/s alone', 'read_rps_without', 0),
-          column('beside', 'read_rps_with', 0),
-          column('delivery p50 ms', 'delivery_ms_p50', 0),
-          column('max ms', 'delivery_ms_max', 0),
-          column('memory per stream kB', 'memory_kb_per_stream', 1),
-        ],
-      ),
-    );
-  }
-  return out.join('\n');
+      ],
+    ),
+    ...section(
+      `Live lists: ${String(streams?.streams)} open streams on one API (${String(streams?.database)}), ` +
+        `${String(streams?.seconds_per_run)} s × ${String(streams?.rounds)} (medians)`,
+      streams?.streams ? [streams] : null,
+      [
+        column('reads p99 alone ms', 'read_p99_ms_without', 1),
+        column('beside the streams ms', 'read_p99_ms_with', 1),
+        column('reads/s alone', 'read_rps_without', 0),
+        column('beside', 'read_rps_with', 0),
+        column('delivery p50 ms', 'delivery_ms_p50', 0),
+        column('max ms', 'delivery_ms_max', 0),
+        column('memory per stream kB', 'memory_kb_per_stream', 1),
+      ],
+    ),
+  ].join('\n');
 }
 
 /**
