@@ -45,15 +45,10 @@ async function main() {
   /** @type {Record<string, string>} */
   const origins = {};
   if (wanted.includes('preview')) {
-    const ports = {
-      shell: PORTS.shell,
-      startups: PORTS.startups,
-      technologies: PORTS.technologies,
-    };
     const servers = await startPreviewSites({
       federated,
       single: null,
-      ports: { ...ports, single: 0 },
+      ports: PORTS,
       apiUrl: api.url,
     });
     servers.forEach((server) => onCleanup(() => server.stop()));

@@ -255,9 +255,9 @@ async function frontEndSuites(results) {
       }
       /** @type {Record<string, Awaited<ReturnType<typeof runFirstRowsSuite>>>} */
       const firstRows = {};
+      const pagedUrls = { '1k': url(PORTS.shellList1k), '100k': url(PORTS.shellList100k) };
       for (const preset of /** @type {const} */ (['desktop', 'phone'])) {
         log(`▶ First rows (${preset}): ${HUGE_LIST} vs 1,000 startups, ${rounds} rounds`);
-        const pagedUrls = { '1k': url(PORTS.shellList1k), '100k': url(PORTS.shellList100k) };
         firstRows[preset] = await runFirstRowsSuite({
           browser,
           urls: pagedUrls,
