@@ -325,13 +325,10 @@ function summarise(
 ) {
   const scenarios = Object.keys(cells);
   const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
+  const overJsonServer = (/** @type {string} */ scenario, /** @type {string} */ backend) =>
+    ratio(cellOf(cells, scenario, backend).rps, cellOf(cells, scenario, 'jsonserver').rps);
   const over = (/** @type {string} */ backend) => {
-    const perScenario = Object.fromEntries(
-      scenarios.map((s) => [
-        s,
-        ratio(cellOf(cells, s, backend).rps, cellOf(cells, s, 'jsonserver').rps),
-      ]),
-    );
+    const perScenario = Object.fromEntries(scenarios.map((s) => [s, overJsonServer(s, backend)]));
     return { perScenario, worst: Math.min(...Object.values(perScenario)) };
   };
   const pglite = over('pglite');
@@ -343,11 +340,7 @@ function summarise(
   const filterRatios = Object.fromEntries(backends.map((b) => [b, filterRatio(b)]));
 
   const createRps = (/** @type {string} */ target) => cellOf(cells, 'create', target).rps;
-  const reads = backends.flatMap((b) =>
-    ['list', 'filter'].map((s) =>
-      ratio(cellOf(cells, s, b).rps, cellOf(cells, s, 'jsonserver').rps),
-    ),
-  );
+  const reads = backends.flatMap((b) => ['list', 'filter'].map((s) => overJsonServer(s, b)));
 
   return {
     connections: CONNECTIONS,
