@@ -2,7 +2,7 @@
 // its ports and folders are in the environment before this module is loaded.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { viteBuild } from '../lib/system.mjs';
+import { ROOT, SHELL_URL, viteBuild } from '../lib/system.mjs';
 import { messageOf, requestFailure } from './errors.mjs';
 import {
   liveOf,
@@ -15,7 +15,7 @@ import {
 } from './live.mjs';
 import { readOperatorToken } from './operator-token.mjs';
 import { spanishList } from '../lib/registry.mjs';
-import { liveManifestPath, REMOTES, ROOT, SHELL_ORIGIN, VERSION_PATTERN } from './paths.mjs';
+import { liveManifestPath, REMOTES, VERSION_PATTERN } from './paths.mjs';
 import { isPublished, publishBuild, publishedVersions } from './releases.mjs';
 import { emitTypes } from './type-gate.mjs';
 import { assertEntryAnswers, validateVersion } from './validate.mjs';
@@ -159,7 +159,7 @@ async function loadFailures() {
   const token = readOperatorToken();
   if (!token) return { error: 'sin token de operador (OPERATOR_TOKEN)' };
   try {
-    const response = await fetch(`${SHELL_ORIGIN}/v1/api/remote-loads/failures`, {
+    const response = await fetch(`${SHELL_URL}/v1/api/remote-loads/failures`, {
       headers: { Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(5_000),
     });

@@ -2,24 +2,17 @@
 // runs (`npm start`, `npm run start:nginx`) are, and the URL a version is served at
 // (docs/decisions/009-versioned-remotes-and-the-live-manifest.md).
 import { join, resolve } from 'node:path';
-import { PORTS } from '../lib/ports.mjs';
 import { REGISTRY, REMOTE_KEYS } from '../lib/registry.mjs';
+import { localRemoteOrigin, ROOT } from '../lib/system.mjs';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
-
-/**
- * @typedef {import('../lib/registry.mjs').RemoteKey} RemoteName
- * @typedef {object} Remote
- * @property {string} app     its workspace folder
- * @property {string} expose  the module the shell loads from it
- */
+/** @typedef {import('../lib/registry.mjs').RemoteKey} RemoteName */
 
 /**
- * The remotes a team can publish (every registered one): their folder and the module the shell
- * loads from each.
- * @type {Readonly<Record<RemoteName, Remote>>}
+ * The remotes a team can publish (every registered one): their workspace folder and the module the
+ * shell loads from each.
+ * @type {Readonly<Record<RemoteName, { app: string, expose: string }>>}
  */
-export const REMOTES = /** @type {Record<RemoteName, Remote>} */ (
+export const REMOTES = /** @type {Record<RemoteName, { app: string, expose: string }>} */ (
   Object.fromEntries(
     REMOTE_KEYS.map((key) => [key, { app: REGISTRY[key].folder, expose: REGISTRY[key].expose }]),
   )
@@ -38,7 +31,6 @@ export function stateDir(env = process.env) {
 }
 
 /**
- * The folder of a remote's published versions.
  * @param {string} name
  * @param {NodeJS.ProcessEnv} [env]
  */
@@ -53,20 +45,11 @@ export function liveManifestPath(env = process.env) {
 }
 
 /**
- * The origin of a remote's own server (its vite preview or nginx server block).
- * @param {RemoteName} name
- */
-export const remoteOrigin = (name) => `http://localhost:${PORTS[name]}`;
-
-export const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
-
-/**
- * The URL of a published version's entry.
  * @param {RemoteName} name
  * @param {string} version
  */
 export const entryOf = (name, version) =>
-  `${remoteOrigin(name)}${RELEASES_PATH}/${version}/remoteEntry.js`;
+  `${localRemoteOrigin(name)}${RELEASES_PATH}/${version}/remoteEntry.js`;
 
 /** A version id as `publish` makes them: 12 hex digits of the build's content hash. */
 export const VERSION_PATTERN = /^[0-9a-f]{12}$/;

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { releasesDir, REMOTES, ROOT } from './paths.mjs';
+import { ROOT } from '../lib/system.mjs';
+import { releasesDir, REMOTES } from './paths.mjs';
 
 /** The folder of a version (and of a build) that holds the declarations of what it exposes. */
 export const TYPES_DIR = 'dist-types';

@@ -3,7 +3,8 @@
 // ones the live shell provides, and its emitted types pass the shell's type gate. Each failure is a Spanish sentence; none changes anything.
 import semver from 'semver';
 import { requestFailure } from './errors.mjs';
-import { entryOf, REMOTES, SHELL_ORIGIN } from './paths.mjs';
+import { SHELL_URL } from '../lib/system.mjs';
+import { entryOf, REMOTES } from './paths.mjs';
 import { typeProblems } from './type-gate.mjs';
 
 /**
@@ -33,7 +34,7 @@ async function get(url, what) {
   let response;
   try {
     response = await fetch(url, {
-      headers: { Origin: SHELL_ORIGIN },
+      headers: { Origin: SHELL_URL },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -136,7 +137,7 @@ export async function validateVersion(name, version) {
   }
   const shell = /** @type {{ shared?: Partial<Record<string, string>> }} */ (
     await getJson(
-      `${SHELL_ORIGIN}/shared-versions.json`,
+      `${SHELL_URL}/shared-versions.json`,
       'Las versiones compartidas del shell en vivo',
     )
   );
