@@ -12,43 +12,27 @@ import { isPublished } from './releases.mjs';
 
 /**
  * @typedef {import('./paths.mjs').RemoteName} RemoteName
- * @typedef {{
- *   remotes: Partial<Record<string, string>>,
- *   versions?: Partial<Record<string, string>>,
- *   [field: string]: unknown,
- * }} LiveManifest  the shell's remotes.json: each remote's entry URL, and the version of each one
- *   that has one; its other fields (apiBaseUrl…) are kept as they are
- * @typedef {object} Live  what is live for a remote (null: none, or a build without a version)
- * @property {string | null} entry
- * @property {string | null} version
- * @typedef {object} Target  what a deploy or rollback makes live
- * @property {string | null} version
- * @property {string} entry
- * @typedef {object} HistoryStep  one deploy or rollback
- * @property {'deploy' | 'rollback'} action
- * @property {string | null} version
- * @property {string} entry
- * @property {Live | null} previous  what was live before the step's version first went live
- * @property {string} at  ISO 8601
- * @property {string} by  user@host
- * @typedef {object} Publication
- * @property {string} version
- * @property {string} at  ISO 8601
- * @property {string} by  user@host
- * @typedef {object} RemoteHistory
- * @property {Publication[]} published
- * @property {HistoryStep[]} history
+ * @typedef {{ remotes: Partial<Record<string, string>>, versions?: Partial<Record<string, string>>,
+ *   [field: string]: unknown }} LiveManifest  the shell's remotes.json: each remote's entry URL, and
+ *   the version of each one that has one; its other fields (apiBaseUrl…) are kept as they are
+ * @typedef {{ entry: string | null, version: string | null }} Live  what is live for a remote
+ *   (null: none, or a build without a version)
+ * @typedef {{ version: string | null, entry: string }} Target  what a deploy or rollback makes live
+ * @typedef {{ at: string, by: string }} Signed  when (ISO 8601) and by whom (user@host)
+ * @typedef {Target & Signed & { action: 'deploy' | 'rollback', previous: Live | null }} HistoryStep
+ *   one deploy or rollback; `previous`: what was live before the step's version first went live
+ * @typedef {{ published: ({ version: string } & Signed)[], history: HistoryStep[] }} RemoteHistory
  * @typedef {{ remotes: Partial<Record<string, RemoteHistory>> }} History
  */
 
 /**
- * Writes `text` to `path` through a temporary file in the same folder and a rename.
+ * Writes `value` as JSON through a temporary file in the same folder and a rename.
  * @param {string} path
- * @param {string} text
+ * @param {unknown} value
  */
-export function writeAtomically(path, text) {
+function writeJson(path, value) {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileAtomic.sync(path, text);
+  writeFileAtomic.sync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 /**
@@ -56,10 +40,9 @@ export function writeAtomically(path, text) {
  * `action` throws. A lock its command stopped refreshing (it died) is taken over after 10 s.
  * @template T
  * @param {() => T | Promise<T>} action
- * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<T>}
  */
-export async function withLock(action, env = process.env) {
+async function withLock(action, env = process.env) {
   const lock = join(stateDir(env), 'history.lock');
   mkdirSync(stateDir(env), { recursive: true });
   /** @type {() => Promise<void>} */
@@ -83,15 +66,18 @@ export async function withLock(action, env = process.env) {
   }
 }
 
-/** Who runs the command, for the history: user@host. */
-export function operator() {
+/**
+ * Now, and who runs the command (user@host), for the history.
+ * @returns {Signed}
+ */
+function signed() {
   let user = process.env.USER ?? 'desconocido';
   try {
     user = userInfo().username;
   } catch {
     // No passwd entry (a container's arbitrary uid): keep $USER.
   }
-  return `${user}@${hostname()}`;
+  return { at: new Date().toISOString(), by: `${user}@${hostname()}` };
 }
 
 /** @param {NodeJS.ProcessEnv} env */
@@ -99,7 +85,6 @@ const historyPath = (env) => join(stateDir(env), 'history.json');
 
 /**
  * { remotes: { <name>: { published: [...], history: [...] } } }, empty when never written.
- * @param {NodeJS.ProcessEnv} [env]
  * @returns {History}
  */
 export function readHistory(env = process.env) {
@@ -111,14 +96,6 @@ export function readHistory(env = process.env) {
 
 /**
  * @param {History} history
- * @param {NodeJS.ProcessEnv} env
- */
-function writeHistory(history, env) {
-  writeAtomically(historyPath(env), `${JSON.stringify(history, null, 2)}\n`);
-}
-
-/**
- * @param {History} history
  * @param {string} name
  * @returns {RemoteHistory}
  */
@@ -126,7 +103,6 @@ const remoteHistory = (history, name) => (history.remotes[name] ??= { published:
 
 /**
  * The live manifest, checked: a JSON object whose `remotes` maps names to entry URLs.
- * @param {string} [path]
  * @returns {LiveManifest}
  */
 export function readLiveManifest(path = liveManifestPath()) {
@@ -151,26 +127,17 @@ export function readLiveManifest(path = liveManifestPath()) {
 }
 
 /**
- * What is live for `name`: its entry URL and version (null for a build without one).
  * @param {LiveManifest} config
  * @param {string} name
  * @returns {Live}
  */
-export function liveOf(config, name) {
-  const version = config.versions?.[name] ?? null;
-  return { entry: config.remotes[name] ?? null, version };
-}
+export const liveOf = (config, name) => ({
+  entry: config.remotes[name] ?? null,
+  version: config.versions?.[name] ?? null,
+});
 
 /**
- * @param {LiveManifest} config
- * @param {string} path
- */
-function writeLiveManifest(config, path) {
-  writeAtomically(path, `${JSON.stringify(config, null, 2)}\n`);
-}
-
-/**
- * The manifest with `name` switched to `target` ({ version, entry }).
+ * The manifest with `name` switched to `target`.
  * @param {LiveManifest} config
  * @param {string} name
  * @param {Target} target
@@ -187,26 +154,22 @@ function switched(config, name, target) {
  * Records a publication in the history (the same version published again is recorded once).
  * @param {string} name
  * @param {string} version
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<void>}
  */
 export function recordPublication(name, version, env = process.env) {
   return withLock(() => {
     const history = readHistory(env);
     const remote = remoteHistory(history, name);
     if (remote.published.some((item) => item.version === version)) return;
-    remote.published.push({ version, at: new Date().toISOString(), by: operator() });
-    writeHistory(history, env);
+    remote.published.push({ version, ...signed() });
+    writeJson(historyPath(env), history);
   }, env);
 }
 
 /**
  * Makes `version` of `name` live: the manifest names it and the history records it, with what was
- * live before (where `rollback` returns to). Returns `{ previous, changed }`.
+ * live before (where `rollback` returns to).
  * @param {RemoteName} name
  * @param {string} version
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<{ previous: Live, changed: boolean }>}
  */
 export function switchTo(name, version, env = process.env) {
   return withLock(() => {
@@ -218,15 +181,14 @@ export function switchTo(name, version, env = process.env) {
     if (previous.version === version) return { previous, changed: false };
     const target = { version, entry: entryOf(name, version) };
     const history = readHistory(env);
-    writeLiveManifest(switched(config, name, target), liveManifestPath(env));
+    writeJson(liveManifestPath(env), switched(config, name, target));
     remoteHistory(history, name).history.push({
       action: 'deploy',
       ...target,
       previous,
-      at: new Date().toISOString(),
-      by: operator(),
+      ...signed(),
     });
-    writeHistory(history, env);
+    writeJson(historyPath(env), history);
     return { previous, changed: true };
   }, env);
 }
@@ -243,7 +205,6 @@ const isSame = (item, live) =>
  * What `rollback` of `name` would make live: what was live before the current version went live.
  * Repeated rollbacks walk further back. Null when there is nothing before.
  * @param {RemoteName} name
- * @param {NodeJS.ProcessEnv} [env]
  * @returns {{ current: Live, target: Target | null }}
  */
 export function rollbackTarget(name, env = process.env) {
@@ -263,8 +224,6 @@ export function rollbackTarget(name, env = process.env) {
  * @param {RemoteName} name
  * @param {Live} expected
  * @param {Target} target
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<void>}
  */
 export function rollBack(name, expected, target, env = process.env) {
   return withLock(() => {
@@ -280,28 +239,25 @@ export function rollBack(name, expected, target, env = process.env) {
     const entries = remoteHistory(history, name).history;
     // Where a further rollback goes: what was live before the target itself went live.
     const before = entries.findLast((item) => isSame(item, target));
-    writeLiveManifest(switched(config, name, target), liveManifestPath(env));
+    writeJson(liveManifestPath(env), switched(config, name, target));
     entries.push({
       action: 'rollback',
       version: target.version,
       entry: target.entry,
       previous: before?.previous ?? null,
-      at: new Date().toISOString(),
-      by: operator(),
+      ...signed(),
     });
-    writeHistory(history, env);
+    writeJson(historyPath(env), history);
   }, env);
 }
 
 /**
  * For the start scripts, after the shell's build has written its default remotes.json: names again
  * the version each remote had live, so a restart (or a rebuild) keeps what was deployed.
- * @param {string} [manifestPath]
- * @param {NodeJS.ProcessEnv} [env]
  * @returns {string[]}  `<remote> <version>` of each one named again
  */
 export function restoreLiveVersions(manifestPath = liveManifestPath(), env = process.env) {
-  if (!existsSync(join(stateDir(env), 'history.json'))) return [];
+  if (!existsSync(historyPath(env))) return [];
   const history = readHistory(env);
   let config = readLiveManifest(manifestPath);
   const restored = [];
@@ -311,6 +267,6 @@ export function restoreLiveVersions(manifestPath = liveManifestPath(), env = pro
     config = switched(config, name, { version: last.version, entry: entryOf(name, last.version) });
     restored.push(`${name} ${last.version}`);
   }
-  if (restored.length > 0) writeLiveManifest(config, manifestPath);
+  if (restored.length > 0) writeJson(manifestPath, config);
   return restored;
 }
