@@ -44,7 +44,6 @@ function exists(path) {
 /**
  * The paths a Markdown document names, each relative to the repository.
  * @param {string} document
- * @returns {string[]}
  */
 function namedPaths(document) {
   const text = readFileSync(join(ROOT, document), 'utf8').replace(/^```[\s\S]*?^```/gm, '');

@@ -23,7 +23,6 @@ const nameOf = (object, index) =>
 /**
  * Every problem found in `objects` (none: all valid), each as "<Kind>/<name>: <what>".
  * @param {KubeObject[]} objects
- * @returns {Promise<string[]>}
  */
 export async function validateObjects(objects) {
   /** @type {string[]} */
@@ -69,7 +68,6 @@ export async function validateObjects(objects) {
  * The TypeScript check: one in-memory module declaring each object as a constant of its kind's
  * interface; each error is reported with the object and the path of the field it is about.
  * @param {{ object: KubeObject, label: string, module: string, kind: string }[]} entries
- * @returns {string[]}
  */
 function typeCheck(entries) {
   if (!entries.length) return [];

@@ -35,7 +35,6 @@ export const E2E_SUBSETS = {
  * it; throws in Spanish when the name is unknown or a file it names is no longer in the suite.
  * @param {string} name
  * @param {ListedReport} listed
- * @returns {{ files: string[], why: string, omitted: number, omittedFiles: string[] }}
  */
 export function e2eSubset(name, listed) {
   const subset = Object.hasOwn(E2E_SUBSETS, name) ? E2E_SUBSETS[name] : undefined;

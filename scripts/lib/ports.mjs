@@ -47,7 +47,6 @@ export const PORTS = /** @type {Record<PortName, number>} */ (
 
 /**
  * The system's ports as [port, variable] pairs, for assertPortsFree.
- * @param {readonly PortName[]} [keys]
  * @returns {[number, string][]}
  */
 export const systemPorts = (keys = NAMES) => keys.map((key) => [PORTS[key], PORT_VARIABLES[key]]);
@@ -77,7 +76,6 @@ export function portAnswers(port) {
  * apps' Vite configs read this file inside Docker builds, where only the app's own packages are
  * installed, not the tooling's.
  * @param {import('get-port').Options} [options]
- * @returns {Promise<number>}
  */
 export async function freePort(options) {
   const { default: getPort } = await import('get-port');
@@ -106,7 +104,6 @@ export class PortsTakenError extends Error {}
  * Throws a PortsTakenError naming every taken port (and the variable that moves it) before anything
  * starts. `ports`: numbers or [port, variable] pairs; `hint`: how to move ports without a variable.
  * @param {PortToCheck[]} ports
- * @param {string} [hint]
  */
 export async function assertPortsFree(ports, hint = 'cambia el puerto') {
   /** @type {[number, string | null][]} */

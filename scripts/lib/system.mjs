@@ -37,7 +37,6 @@ export const viteBin = (app) => binPath('vite', 'bin/vite.js', join(ROOT, app));
  * @template T
  * @param {string} label  what is built, for the message
  * @param {() => T} build
- * @returns {T}
  */
 export function twice(label, build) {
   const again = () => {

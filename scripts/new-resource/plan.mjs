@@ -178,7 +178,6 @@ export function addComposeService(source, key, folder, port) {
  * @param {string} key
  * @param {string} page
  * @param {string} Many
- * @returns {PlannedFile[]}
  */
 function remoteFolder(folder, key, page, Many) {
   const manifest = {

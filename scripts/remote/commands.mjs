@@ -37,7 +37,6 @@ export class UsageError extends Error {}
 /**
  * The remote a command names, checked.
  * @param {string | undefined} value
- * @returns {RemoteName}
  */
 export function remoteName(value) {
   const names = spanishList(Object.keys(REMOTES));
@@ -52,7 +51,6 @@ export function remoteName(value) {
  * Builds the remote's current sources, with the declarations of what it exposes, into a folder of
  * its own: its served dist/ stays as it is.
  * @param {RemoteName} name
- * @returns {string} the build's folder
  */
 function buildRemote(name) {
   const { app } = REMOTES[name];

@@ -6,10 +6,7 @@ import { join } from 'node:path';
 import { composePortsEnv } from '../lib/registry.mjs';
 import { docker, STATE_VOLUME, volumeFolder } from './docker-volume.mjs';
 
-/**
- * The environment the commands run with on the composition (COMPOSE_PROJECT_NAME picks it).
- * @param {NodeJS.ProcessEnv} [env]
- */
+/** The environment the commands run with on the composition (COMPOSE_PROJECT_NAME picks it). */
 export function composeTarget(env = process.env) {
   const project = env.COMPOSE_PROJECT_NAME || 'sistema';
   const [volume] = docker([

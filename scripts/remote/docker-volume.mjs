@@ -9,7 +9,6 @@ export const STATE_VOLUME = 'remote-state';
 
 /**
  * @param {string[]} args
- * @returns {string} its output
  */
 export function docker(args) {
   try {

@@ -3,7 +3,6 @@
 /**
  * The `code` of a Node error (ENOENT, EEXIST, ERR_PARSE_ARGS_…), undefined when it has none.
  * @param {unknown} error
- * @returns {string | undefined}
  */
 export function errorCode(error) {
   return typeof error === 'object' &&

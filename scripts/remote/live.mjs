@@ -68,7 +68,6 @@ async function withLock(action, env = process.env) {
 
 /**
  * Now, and who runs the command (user@host), for the history.
- * @returns {Signed}
  */
 function signed() {
   let user = process.env.USER ?? 'desconocido';
@@ -97,14 +96,10 @@ export function readHistory(env = process.env) {
 /**
  * @param {History} history
  * @param {string} name
- * @returns {RemoteHistory}
  */
 const remoteHistory = (history, name) => (history.remotes[name] ??= { published: [], history: [] });
 
-/**
- * The live manifest, checked: a JSON object whose `remotes` maps names to entry URLs.
- * @returns {LiveManifest}
- */
+/** The live manifest, checked: a JSON object whose `remotes` maps names to entry URLs. */
 export function readLiveManifest(path = liveManifestPath()) {
   /** @type {unknown} */
   let config;
@@ -129,7 +124,6 @@ export function readLiveManifest(path = liveManifestPath()) {
 /**
  * @param {LiveManifest} config
  * @param {string} name
- * @returns {Live}
  */
 export const liveOf = (config, name) => ({
   entry: config.remotes[name] ?? null,

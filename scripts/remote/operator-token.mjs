@@ -11,11 +11,7 @@ import { stateDir } from './paths.mjs';
 /** @param {NodeJS.ProcessEnv} env */
 const tokenFile = (env) => join(stateDir(env), 'operator-token');
 
-/**
- * The token, created on first use.
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {string}
- */
+/** The token, created on first use. */
 export function ensureOperatorToken(env = process.env) {
   if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
   const file = tokenFile(env);
@@ -31,11 +27,7 @@ export function ensureOperatorToken(env = process.env) {
   return readFileSync(file, 'utf8').trim();
 }
 
-/**
- * The token if there is one (never creates it): what `status` sends.
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {string | undefined}
- */
+/** The token if there is one (never creates it): what `status` sends. */
 export function readOperatorToken(env = process.env) {
   if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
   const file = tokenFile(env);

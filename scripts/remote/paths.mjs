@@ -24,7 +24,6 @@ export const RELEASES_PATH = '/releases';
 /**
  * Everything the command line keeps: `releases/<remote>/<version>/` (immutable builds) and
  * `history.json`. Outside every dist/ folder, so a rebuild never removes a published version.
- * @param {NodeJS.ProcessEnv} [env]
  */
 export function stateDir(env = process.env) {
   return resolve(env.REMOTES_STATE_DIR ?? join(ROOT, '.run', 'remotes'));
@@ -32,14 +31,10 @@ export function stateDir(env = process.env) {
 
 /**
  * @param {string} name
- * @param {NodeJS.ProcessEnv} [env]
  */
 export const releasesDir = (name, env = process.env) => join(stateDir(env), 'releases', name);
 
-/**
- * The live manifest: the file the shell serves as /remotes.json.
- * @param {NodeJS.ProcessEnv} [env]
- */
+/** The live manifest: the file the shell serves as /remotes.json. */
 export function liveManifestPath(env = process.env) {
   return join(resolve(env.RUNTIME_CONFIG_DIR ?? join(ROOT, 'shell', 'dist')), 'remotes.json');
 }

@@ -73,8 +73,6 @@ function readableByAll(dir) {
  * either absent or complete — a server never sees half of one.
  * @param {string} name
  * @param {string} buildDir
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ version: string, created: boolean }}
  */
 export function publishBuild(name, buildDir, env = process.env) {
   for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
@@ -105,7 +103,6 @@ export function publishBuild(name, buildDir, env = process.env) {
  * True when `version` of `name` is published (a complete folder with its entry).
  * @param {string} name
  * @param {string} version
- * @param {NodeJS.ProcessEnv} [env]
  */
 export function isPublished(name, version, env = process.env) {
   return (
@@ -117,7 +114,6 @@ export function isPublished(name, version, env = process.env) {
 /**
  * The published versions of `name`, oldest first.
  * @param {string} name
- * @param {NodeJS.ProcessEnv} [env]
  * @returns {{ version: string, at: string }[]}  `at`: when it was published (ISO 8601)
  */
 export function publishedVersions(name, env = process.env) {

@@ -44,7 +44,6 @@ export function swarmProblem(info) {
  * as `docker stack deploy` names a volume the file declares without a name of its own.
  * @param {string} stack
  * @param {string[]} volumes
- * @returns {string | undefined}
  */
 export const stackStateVolume = (stack, volumes) =>
   volumes.find((volume) => volume === `${stack}_${STATE_VOLUME}`);
@@ -54,7 +53,6 @@ export const stackStateVolume = (stack, volumes) =>
  * `docker service inspect` of its services.
  * @param {string} stack
  * @param {InspectedService[]} inspected
- * @returns {Record<string, string>}
  */
 export function stackPortsEnv(stack, inspected) {
   /** @type {[string, string][]} service of the stack file, variable */
@@ -86,10 +84,7 @@ export function stackPortsEnv(stack, inspected) {
   );
 }
 
-/**
- * The environment the commands run with on the stack (SWARM_STACK picks it).
- * @param {NodeJS.ProcessEnv} [env]
- */
+/** The environment the commands run with on the stack (SWARM_STACK picks it). */
 export function swarmTarget(env = process.env) {
   const stack = env.SWARM_STACK || 'sistema';
   const problem = swarmProblem(

@@ -109,8 +109,6 @@ export function checkGate(folder, pages) {
  * `npm run typecheck` check them, and a problem here is always the deployed version's.
  * @param {import('./paths.mjs').RemoteName} name
  * @param {string} version
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {string[]}
  */
 export function typeProblems(name, version, env = process.env) {
   const published = join(releasesDir(name, env), version, TYPES_DIR);

@@ -83,10 +83,7 @@ describe('typeProblems', { timeout: 120_000 }, () => {
   });
 });
 
-/**
- * Serves what deploy asks for: the shell's /shared-versions.json and the published versions.
- * @returns {Promise<http.Server>}
- */
+/** Serves what deploy asks for: the shell's /shared-versions.json and the published versions. */
 async function listen() {
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -28,7 +28,6 @@ const TIMEOUT_MS = 5_000;
  * GETs `url` as the shell's page would (its Origin); returns the response or a Spanish error.
  * @param {string} url
  * @param {string} what  the subject of the error's sentence
- * @returns {Promise<Response>}
  */
 async function get(url, what) {
   let response;
@@ -67,7 +66,6 @@ async function getJson(url, what) {
  * @param {string} version
  * @param {MfManifest} manifest
  * @param {Partial<Record<string, string>>} shellVersions
- * @returns {string[]}
  */
 export function sharedProblems(name, version, manifest, shellVersions) {
   const problems = [];

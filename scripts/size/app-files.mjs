@@ -49,7 +49,6 @@ function remoteInitialFiles(dist) {
  * The files of each app's budget in the builds under `root` (the repository, or a fixture). An
  * app that was not built is an error that says so, never a size of zero.
  * @param {string} root
- * @returns {Record<BudgetedApp, string[]>}
  */
 export function budgetedFiles(root) {
   /** @type {Partial<Record<BudgetedApp, string[]>>} */

@@ -20,7 +20,6 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1).replace('.', ',')} kB`;
 /**
  * Gzip size of every budgeted app under `root`, compared with its budget; one line per app.
  * @param {{ root: string, budgets: Record<string, number> }} options
- * @returns {Promise<{ ok: boolean, lines: string[] }>}
  */
 export async function checkSizes({ root, budgets }) {
   const lines = [];
