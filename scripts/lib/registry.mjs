@@ -7,14 +7,6 @@ import { readFileSync } from 'node:fs';
 /**
  * @typedef {typeof import('../../shared/src/remotes/registry.json')} Registry
  * @typedef {keyof Registry} RemoteKey
- * @typedef {object} RemoteEntry
- * @property {string} folder  its workspace folder
- * @property {string} route   the shell's route to its section
- * @property {string} label   its Spanish name in the nav
- * @property {{ text: string, action: string }} home  its card on the home page
- * @property {number} port    its default port (`<KEY>_PORT` moves it)
- * @property {string} expose  the module the shell loads from it
- * @property {string} [icon]  an SVG path (24×24); without one the home card shows a generic icon
  */
 
 /** A key is a Module Federation name and the stem of environment variables: lower-case letters. */
@@ -25,8 +17,7 @@ const RESERVED = ['api', 'shell'];
 /**
  * The entries of a registry, checked: each key usable as a federation name and a variable's stem,
  * and no two remotes sharing a folder, route or port.
- * @param {Record<string, RemoteEntry>} registry
- * @returns {[string, RemoteEntry][]}
+ * @param {Record<string, { folder: string, route: string, port: number }>} registry
  */
 export function checkedEntries(registry) {
   const entries = Object.entries(registry);

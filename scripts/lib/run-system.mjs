@@ -20,11 +20,7 @@ import { waitForUrls } from './wait.mjs';
  * @property {NodeJS.ProcessEnv} [env]
  */
 
-/**
- * @typedef {object} RunningSystem
- * @property {(name: string) => number | undefined} pidOf  the PID of a process while it runs
- * @property {() => boolean} isStopping  true once the whole system is being stopped
- */
+/** @typedef {ReturnType<typeof runSystem>} RunningSystem */
 
 /** A crashed server is started again after 1, 2, 4, 8 and 16 s; a sixth crash stops everything. */
 export const RESTART_TRIES = 5;
@@ -60,12 +56,6 @@ const shellLine = ({ command, args }) =>
   `exec ${[...WRAPPERS, command, ...args].map(quote).join(' ')}`;
 
 /**
- * @param {number | null} code
- * @param {NodeJS.Signals | null} signal
- */
-const describeExit = (code, signal) => signal ?? `código ${code ?? '?'}`;
-
-/**
  * concurrently stops a process with its children (tree-kill), found with `ps` from PATH on Linux;
  * without it the stop itself would crash and leave everything running. Called before anything is
  * built or started.
@@ -87,7 +77,6 @@ export function exitIfProcessesCannotBeStopped() {
  * once no process of the system is left.
  * @param {SystemProcess[]} processes
  * @param {{ urls: string[], onReady: () => void }} options
- * @returns {RunningSystem}
  */
 export function runSystem(processes, { urls, onReady }) {
   exitIfProcessesCannotBeStopped();
@@ -157,7 +146,7 @@ export function runSystem(processes, { urls, onReady }) {
         }
         const count = (restarts.get(command.name) ?? 0) + 1;
         restarts.set(command.name, count);
-        const how = describeExit(code, signal);
+        const how = signal ?? `código ${code ?? '?'}`;
         if (code === 0 || count > RESTART_TRIES) {
           stop(`\n✖ ${command.name} terminó (${how}); se detiene todo.`, 1);
           return;
@@ -204,7 +193,8 @@ export function runSystem(processes, { urls, onReady }) {
   );
 
   return {
-    pidOf: (name) => commands.find((command) => command.name === name)?.process?.pid,
+    pidOf: (/** @type {string} */ name) =>
+      commands.find((command) => command.name === name)?.process?.pid,
     isStopping: () => stopping,
   };
 }
