@@ -26,8 +26,8 @@ const failures = [];
 /**
  * The names of the tests that failed, each with the first lines of why, repeated at the very end:
  * CI keeps only the log's tail, and a failure that does not come back locally is read there.
+ * @type {string[]}
  */
-/** @type {string[]} */
 const failedTests = [];
 const WHY_LINES = 8;
 const WHY_LINE_CHARS = 200;
@@ -47,46 +47,29 @@ const failedTest = (name, messages) =>
         .map((line) => `      ${line.slice(0, WHY_LINE_CHARS)}`),
     ),
   ].join('\n');
-/** Tests that failed once and passed on CI's retry: named too, so flakiness is seen, not hidden. */
-/** @type {string[]} */
+/**
+ * Tests that failed once and passed on CI's retry: named too, so flakiness is seen, not hidden.
+ * @type {string[]}
+ */
 const flakyTests = [];
 
 /**
- * Runs a tool (a bin script, with this Node) to its end; true when it passed.
+ * Runs a tool (a bin script, with this Node); `ok` when it passed. Its output is shown as it comes,
+ * or, when `held`, kept for the caller to show (`show`) once the live one is done, so two runs'
+ * lines never interleave.
  * @param {string} title
  * @param {string} bin
  * @param {string[]} args
- * @param {NodeJS.ProcessEnv} [extraEnv]
- */
-function run(title, bin, args, extraEnv = {}) {
-  console.log(`\n━━ ${title} ━━`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...extraEnv },
-  });
-  // CI time per stage: what each check costs, beside its own output.
-  console.log(`⏱ ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
-}
-
-/**
- * Starts a tool (a bin script, with this Node) that runs beside others. Its output is shown as it
- * comes, or, when `held`, kept for the caller to show (`show`) once the live one is done, so two
- * runs' lines never interleave.
- * @param {string} title
- * @param {string} bin
- * @param {string[]} args
- * @param {boolean} held
+ * @param {{ held?: boolean, env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<{ ok: boolean, show: () => void }>}
  */
-function runBeside(title, bin, args, held) {
+function run(title, bin, args, { held = false, env = {} } = {}) {
   const started = Date.now();
   if (!held) console.log(`\n━━ ${title} ━━`);
   const child = spawn(process.execPath, [bin, ...args], {
     cwd: ROOT,
     stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
   });
   /** @type {Buffer[]} */
   const output = [];
@@ -95,6 +78,7 @@ function runBeside(title, bin, args, held) {
   return new Promise((resolve) => {
     /** @param {boolean} ok */
     const end = (ok) => {
+      // CI time per stage: what each check costs, beside its own output.
       const timing = `⏱ ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`;
       if (!held) console.log(timing);
       resolve({
@@ -121,8 +105,8 @@ function runBeside(title, bin, args, held) {
  * @param {string} bin
  * @param {string[]} args
  */
-function check(title, bin, args) {
-  if (run(title, bin, args)) totals.passed += 1;
+async function check(title, bin, args) {
+  if ((await run(title, bin, args)).ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(title);
@@ -176,7 +160,7 @@ if (unknown.length) {
  * @param {string} bin
  * @param {string[]} args
  */
-function staticCheck(name, title, bin, args) {
+async function staticCheck(name, title, bin, args) {
   if (!skip.includes(name)) return check(title, bin, args);
   console.log(`\n━━ ${title}: omitido (TEST_SKIP=${skip.join(',')}) ━━`);
   totals.skipped += 1;
@@ -184,13 +168,13 @@ function staticCheck(name, title, bin, args) {
 
 writeExposedPages();
 writeOpenapiTypes();
-check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), TYPECHECK_ARGS);
-staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
+await check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), TYPECHECK_ARGS);
+await staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
   '.',
   '--max-warnings',
   '0',
 ]);
-staticCheck('format', 'Formato (prettier)', binPath('prettier', 'bin/prettier.cjs'), [
+await staticCheck('format', 'Formato (prettier)', binPath('prettier', 'bin/prettier.cjs'), [
   '--check',
   '.',
 ]);
@@ -223,7 +207,7 @@ const vitestRuns = [
   return {
     title,
     report,
-    done: runBeside(title, binPath('vitest', 'vitest.mjs'), args, name !== 'api'),
+    done: run(title, binPath('vitest', 'vitest.mjs'), args, { held: name !== 'api' }),
   };
 });
 /**
@@ -302,7 +286,7 @@ if (!chromium) {
   // vite preview (npm start) and the production nginx configuration (npm run start:nginx).
   const topologies = (process.env.E2E_TOPOLOGIES ?? 'preview').split(',').map((t) => t.trim());
   const playwright = binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e'));
-  topologies.forEach((entry, index) => {
+  for (const [index, entry] of topologies.entries()) {
     const [topology = '', subsetName] = entry.split(':');
     const env = {
       E2E_SERVER: topology,
@@ -310,7 +294,7 @@ if (!chromium) {
       E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
     };
     const subset = subsetName === undefined ? null : e2eSubsetOf(entry, subsetName, env);
-    if (subset === undefined) return;
+    if (subset === undefined) continue;
     const title = `Extremo a extremo en Chromium (${subset ? entry : topology})`;
     const report = join(RESULTS, `playwright-${topology}.json`);
     if (subset) {
@@ -318,7 +302,7 @@ if (!chromium) {
       console.log(`  omitidos: ${subset.omittedFiles.join(', ')}`);
       totals.skipped += subset.omitted;
     }
-    const ok = run(
+    const { ok } = await run(
       title,
       playwright,
       [
@@ -327,7 +311,7 @@ if (!chromium) {
         'e2e/playwright.config.ts',
         ...(subset?.files ?? []).map((file) => `/${file}`),
       ],
-      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
     );
     /**
      * @typedef {{ title: string, file?: string, suites?: PlaywrightSuite[],
@@ -358,13 +342,13 @@ if (!chromium) {
         skipped: json.stats.skipped,
       };
     });
-  });
+  }
 }
 
 // `npm run new-resource` in a temporary copy: a generated section type-checks, builds and works in
 // Chromium (scripts/new-resource/smoke.mjs). CI's second pass skips it: it generates the same files.
 if (chromium && !skip.includes('generator'))
-  check(
+  await check(
     'Generador de secciones (npm run new-resource)',
     join(ROOT, 'scripts', 'new-resource', 'smoke.mjs'),
     [],
@@ -383,11 +367,16 @@ if (!chromium && process.env.E2E_SKIP_BUILD !== '1') {
     // The size check below then fails naming the app whose build is missing.
   }
 }
-check('Tamaño de la primera carga (size-limit)', join(ROOT, 'scripts', 'size', 'check.mjs'), []);
+await check(
+  'Tamaño de la primera carga (size-limit)',
+  join(ROOT, 'scripts', 'size', 'check.mjs'),
+  [],
+);
 
 // After the browser tests, whose builds it reuses: one round of every bench suite on small data,
 // so a bench that no longer runs fails here (bench/smoke.mjs; no timing is asserted).
-if (chromium) check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench', 'smoke.mjs'), []);
+if (chromium)
+  await check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench', 'smoke.mjs'), []);
 else console.error('⚠ Sin Chromium tampoco se ejecutó el humo del bench.');
 
 if (failures.length) console.log(`\nFallaron: ${failures.join(', ')}`);
