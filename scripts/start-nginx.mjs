@@ -49,11 +49,6 @@ import {
 const env = process.env;
 const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
 const RUN_DIR = resolve(env.NGINX_RUN_DIR ?? join(ROOT, '.run', `nginx-${PORTS.shell}`));
-const REMOTES = REMOTE_KEYS.map((name) => ({
-  name,
-  app: REGISTRY[name].folder,
-  port: PORTS[name],
-}));
 // nginx's resolver does not read /etc/hosts: a local API is addressed by IP.
 const API_URL = env.API_URL?.replace('//localhost', '//127.0.0.1');
 const startApi = !API_URL;
@@ -112,15 +107,15 @@ function renderConfiguration() {
   mkdirSync(RUNTIME_CONFIG_DIR, { recursive: true });
   writeFileSync(REMOTES_JSON, render(remotesJsonTemplate(), shell));
   if (!env.APPS_DIST_ROOT) prepareRemoteDeploys(REMOTES_JSON);
-  for (const remote of REMOTES) {
+  for (const key of REMOTE_KEYS) {
     renderFile(
       join(NGINX_DIR, 'templates', 'remote.conf.template'),
-      join(RUN_DIR, 'conf.d', `${remote.name}.conf`),
+      join(RUN_DIR, 'conf.d', `${key}.conf`),
       {
-        LISTEN_PORT: remote.port,
-        HTML_ROOT: distOf(remote.app),
+        LISTEN_PORT: PORTS[key],
+        HTML_ROOT: distOf(REGISTRY[key].folder),
         CORS_ALLOWED_ORIGINS: env.CORS_ALLOWED_ORIGINS ?? LOCAL_SHELL,
-        RELEASES_DIR: releasesDir(remote.name),
+        RELEASES_DIR: releasesDir(key),
       },
     );
   }

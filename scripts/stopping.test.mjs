@@ -20,20 +20,13 @@ const STOP_UNDER_LOAD_LIMIT_MS = 10_000;
 const READY_LIMIT_MS = 150_000;
 const RESTART_LIMIT_MS = 150_000;
 
-/** @typedef {'start' | 'dev' | 'start:nginx'} Script */
 /**
+ * @typedef {'start' | 'dev' | 'start:nginx'} Script
  * @typedef {'Ctrl+C' | 'SIGTERM a npm' | 'SIGTERM al lanzador' | 'SIGTERM al grupo'
  *   | 'SIGKILL al grupo'} Route
- */
-
-/**
- * @typedef {object} Launched
- * @property {Script} script
- * @property {number} pid  npm's, the leader of the system's process group
- * @property {() => string} output
- * @property {number[]} ports
- * @property {string} runDir  its database, nginx's files
- * @property {number[]} pids  its process tree once ready
+ * @typedef {{ script: Script, pid: number, output: () => string, ports: number[], runDir: string,
+ *   pids: number[] }} Launched  `pid`: npm's, the leader of the system's process group; `runDir`: its
+ *   database, nginx's files; `pids`: its process tree once ready
  */
 
 let scratch = '';
@@ -140,12 +133,8 @@ function commandLine(pid) {
  * @returns {Promise<Launched>}
  */
 async function launch(script) {
-  const [api, shell, startups, technologies] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [api, shell, startups, technologies] = ports;
   const runDir = mkdtempSync(join(scratch, 'run-'));
   /** @type {NodeJS.ProcessEnv} */
   const env = {
@@ -173,7 +162,7 @@ async function launch(script) {
     script,
     pid: npm.pid,
     output: () => output,
-    ports: [api, shell, startups, technologies],
+    ports,
     runDir,
     pids: /** @type {number[]} */ ([]),
   };
@@ -212,9 +201,7 @@ async function expectCleanStop(
   if (route === 'SIGTERM al lanzador' && launcher) process.kill(launcher, 'SIGTERM');
   if (route === 'SIGKILL al grupo') process.kill(-group, 'SIGKILL');
 
-  /** @type {number[]} */
   let alive = pids;
-  /** @type {number[]} */
   let answering = ports;
   await waitUntil(async () => {
     const live = processTable();

@@ -3,25 +3,12 @@
 import http from 'node:http';
 
 /**
- * @typedef {object} JsonAnswer
- * @property {number} status
- * @property {string | undefined} type  the Content-Type
- * @property {unknown} body
- */
-
-/**
- * Sends `body` (a Buffer) with `method` to `path` on `agent`'s connection (a browser's keep-alive
- * connection) and resolves with the status, the Content-Type and the body parsed as JSON (null when
- * empty). `chunked` sends the body in several writes without Content-Length.
- * @param {object} request
- * @param {number} request.port
- * @param {string} request.method
- * @param {string} request.path
- * @param {Buffer} [request.body]
- * @param {http.Agent} [request.agent]
- * @param {string} [request.host]
- * @param {boolean} [request.chunked]
- * @returns {Promise<JsonAnswer>}
+ * Sends `body` with `method` to `path` on `agent`'s connection (a browser's keep-alive connection)
+ * and resolves with the status, the Content-Type and the body parsed as JSON (null when empty).
+ * `chunked` sends the body in several writes without Content-Length.
+ * @param {{ port: number, method: string, path: string, body?: Buffer, agent?: http.Agent,
+ *   host?: string, chunked?: boolean }} request
+ * @returns {Promise<{ status: number, type: string | undefined, body: unknown }>}
  */
 export function sendJson({ port, method, path, body, agent, host = '127.0.0.1', chunked = false }) {
   return new Promise((resolve, reject) => {

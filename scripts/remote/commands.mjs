@@ -22,13 +22,8 @@ import { assertEntryAnswers, validateVersion } from './validate.mjs';
 
 /**
  * @typedef {import('./paths.mjs').RemoteName} RemoteName
- * @typedef {object} LoadFailure  the API's summary of one version's load failures in one phase
- * @property {string} remote
- * @property {string} version
- * @property {string} phase
- * @property {number} count
- * @property {string} lastAt
- * @property {string} lastMessage
+ * @typedef {{ remote: string, version: string, phase: string, count: number, lastAt: string,
+ *   lastMessage: string }} LoadFailure  the API's summary of one version's load failures in one phase
  */
 
 /** A mistake in the command line: the command line answers it with its usage too. */

@@ -14,12 +14,9 @@ const NAMESPACE = 'com.docker.stack.namespace';
 const CONTAINER_PORT = 8080;
 
 /**
- * @typedef {object} PortConfig  one of `docker service inspect`'s Spec.EndpointSpec.Ports
- * @property {string} [Protocol]
- * @property {number} [TargetPort]
- * @property {number} [PublishedPort]
- * @typedef {object} InspectedService  the parts of `docker service inspect`'s answer read here
- * @property {{ Name?: string, EndpointSpec?: { Ports?: PortConfig[] | null } }} [Spec]
+ * @typedef {{ Protocol?: string, TargetPort?: number, PublishedPort?: number }} PortConfig
+ * @typedef {{ Spec?: { Name?: string, EndpointSpec?: { Ports?: PortConfig[] | null } } }}
+ *   InspectedService  the parts of `docker service inspect`'s answer read here
  */
 
 /**

@@ -9,14 +9,11 @@ import { typeProblems } from './type-gate.mjs';
 
 /**
  * @typedef {import('./paths.mjs').RemoteName} RemoteName
- * @typedef {object} SharedEntry  one module an mf-manifest.json says the build shares
- * @property {string} [name]
- * @property {string} [version]          the version it was built with
- * @property {string} [requiredVersion]  the range it accepts from the host
- * @property {boolean} [singleton]
- * @typedef {object} MfManifest  the parts of a remote's mf-manifest.json the checks read, as parsed
- * @property {unknown} [shared]   SharedEntry[] when well formed
- * @property {unknown} [exposes]  { path: string }[] when well formed
+ * @typedef {{ name?: string, version?: string, requiredVersion?: string, singleton?: boolean }}
+ *   SharedEntry  one module an mf-manifest.json says the build shares: the version it was built
+ *   with, and the range it accepts from the host
+ * @typedef {{ shared?: unknown, exposes?: unknown }} MfManifest  the parts of a remote's
+ *   mf-manifest.json the checks read, as parsed (SharedEntry[] and { path: string }[] when well formed)
  */
 
 /** The singletons the shell provides (shared/build/vite-common.ts): exactly one copy of each. */
