@@ -41,15 +41,11 @@ export async function validateObjects(objects) {
       continue;
     }
     const module = `kubernetes-models/${apiVersion}/${kind}`;
-    /** @type {Record<string, new (data: unknown) => { validate(): void }>} */
-    let models;
-    try {
-      models = await import(module);
-    } catch {
-      problems.push(`${label}: no hay esquema para ${apiVersion} ${kind}`);
-      continue;
-    }
-    const Model = models[kind];
+    /** @type {(new (data: unknown) => { validate(): void }) | undefined} */
+    const Model = await import(module).then(
+      (models) => models[kind],
+      () => undefined,
+    );
     if (!Model) {
       problems.push(`${label}: no hay esquema para ${apiVersion} ${kind}`);
       continue;
