@@ -21,18 +21,10 @@ import { releasesDir, VERSION_PATTERN } from './paths.mjs';
  * @param {string} dir
  */
 function filesOf(dir) {
-  /** @type {string[]} */
-  const files = [];
-  /** @param {string} folder */
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) files.push(relative(dir, path).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return files.sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 /**
