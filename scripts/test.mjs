@@ -3,13 +3,13 @@
 // Environment: E2E_TOPOLOGIES=preview,nginx (the browser suite once per way of serving; a way may
 // run a named part of it, `nginx:local`, `preview:smoke`: scripts/lib/e2e-subsets.mjs),
 // E2E_SKIP_BUILD=1 (reuse the current builds), TEST_SKIP=lint,format,generator (below).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { binPath, buildAll, ROOT } from './lib/system.mjs';
 import { findChromium } from './lib/chromium.mjs';
-import { e2eSubset } from './lib/e2e-subsets.mjs';
+import { e2eSubset, listSuite } from './lib/e2e-subsets.mjs';
 import { TYPECHECK_ARGS, writeExposedPages, writeOpenapiTypes } from './typecheck.mjs';
 import rootVitestConfig from '../vitest.config.mjs';
 
@@ -251,18 +251,8 @@ for (const { title, report, done } of vitestRuns) {
  * @param {NodeJS.ProcessEnv} env
  */
 function e2eSubsetOf(entry, name, env) {
-  const listed = spawnSync(
-    process.execPath,
-    [
-      binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
-      ...['test', '--config', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
-    ],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
-  );
   try {
-    if (listed.status !== 0)
-      throw new Error(`Playwright no pudo listar la suite:\n${listed.stderr}`);
-    return e2eSubset(name, JSON.parse(listed.stdout));
+    return e2eSubset(name, listSuite(env));
   } catch (error) {
     console.error(`\n✖ E2E_TOPOLOGIES=${entry}: ${error instanceof Error ? error.message : error}`);
     totals.failed += 1;

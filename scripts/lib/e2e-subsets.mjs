@@ -1,6 +1,9 @@
 // Parts of the browser suite a way of serving may run alone (E2E_TOPOLOGIES=nginx:local, …,
 // scripts/test.mjs): the other tests of the suite are counted as skipped and their files named,
 // never dropped silently. CI's reasons for each part are in .ci/run.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { binPath, ROOT } from './system.mjs';
 
 /** @type {Readonly<Record<string, { files: string[], why: string }>>} */
 export const E2E_SUBSETS = {
@@ -29,6 +32,24 @@ export const E2E_SUBSETS = {
  * @typedef {{ file: string, suites?: ListedSuite[], specs?: unknown[] }} ListedSuite
  * @typedef {{ suites: ListedSuite[] }} ListedReport  `playwright test --list --reporter=json`
  */
+
+/**
+ * The whole suite as Playwright lists it, without running anything; throws when it cannot.
+ * @param {NodeJS.ProcessEnv} [env]  added to this process's
+ * @returns {ListedReport}
+ */
+export function listSuite(env = {}) {
+  const listed = spawnSync(
+    process.execPath,
+    [
+      binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
+      ...['test', '--config', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
+  );
+  if (listed.status !== 0) throw new Error(`Playwright no pudo listar la suite:\n${listed.stderr}`);
+  return JSON.parse(listed.stdout);
+}
 
 /**
  * A named part of the suite and the tests it leaves out, from the whole suite as Playwright lists

@@ -1,11 +1,10 @@
 // The parts of the browser suite CI runs on its second topology and its second Node: each names
 // files that are in the suite, and what they leave out is counted, never lost.
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { E2E_SUBSETS, e2eSubset } from './e2e-subsets.mjs';
-import { binPath, ROOT } from './system.mjs';
+import { E2E_SUBSETS, e2eSubset, listSuite } from './e2e-subsets.mjs';
+import { ROOT } from './system.mjs';
 
 /** @param {string} file @param {number} tests @param {number} [nested] tests in a describe */
 const listedFile = (file, tests, nested = 0) => ({
@@ -45,16 +44,7 @@ describe('E2E_SUBSETS', () => {
   });
 
   it('splits the whole suite as Playwright lists it: run plus left out is all of it', () => {
-    const listed = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
-          ...['test', '--config', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
-        ],
-        { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 },
-      ),
-    );
+    const listed = listSuite();
     /** @type {[string, number][]} each suite's file and its own tests */
     const suites = [];
     /** @param {import('./e2e-subsets.mjs').ListedSuite} suite */
