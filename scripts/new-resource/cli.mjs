@@ -85,10 +85,7 @@ function main(argv) {
       'warn',
       ...written,
     ],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
+    { cwd: ROOT, stdio: 'inherit' },
   );
   if (request.install) {
     console.log('\n▶ npm install (enlaza el nuevo workspace)…');

@@ -34,9 +34,7 @@ async function get(url, what) {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new Error(`${what} no responde (${url}): ${requestFailure(error)}.`, {
-      cause: error,
-    });
+    throw new Error(`${what} no responde (${url}): ${requestFailure(error)}.`, { cause: error });
   }
   if (!response.ok) throw new Error(`${what} respondió ${response.status} (${url}).`);
   return response;
