@@ -25,9 +25,7 @@ const documents = tracked.filter((file) => file === 'README.md' || /^docs\/.*\.m
 const PACKAGE_FOLDERS = new Set(['src', 'build', 'test']);
 const PLACEHOLDER = /[*<>{}…$]|\.\.\./;
 
-/**
- * @param {string} path  relative to the repository
- */
+/** @param {string} path  relative to the repository */
 function exists(path) {
   const clean = path.replace(/\/$/, '');
   if (existing.has(clean)) return true;

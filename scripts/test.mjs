@@ -100,6 +100,15 @@ function run(title, bin, args, { held = false, env = {} } = {}) {
 }
 
 /**
+ * Counts one failure, named in the closing summary.
+ * @param {string} title
+ */
+function fail(title) {
+  totals.failed += 1;
+  failures.push(title);
+}
+
+/**
  * A check that counts as one, passed or failed.
  * @param {string} title
  * @param {string} bin
@@ -107,10 +116,7 @@ function run(title, bin, args, { held = false, env = {} } = {}) {
  */
 async function check(title, bin, args) {
   if ((await run(title, bin, args)).ok) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(title);
-  }
+  else fail(title);
 }
 
 /**
@@ -125,11 +131,7 @@ function count(title, ok, reportFile, read) {
   const counts = existsSync(reportFile)
     ? read(/** @type {Report} */ (JSON.parse(readFileSync(reportFile, 'utf8'))))
     : null;
-  if (!counts) {
-    totals.failed += 1;
-    failures.push(`${title} (sin informe)`);
-    return;
-  }
+  if (!counts) return fail(`${title} (sin informe)`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -255,8 +257,7 @@ function e2eSubsetOf(entry, name, env) {
     return e2eSubset(name, listSuite(env));
   } catch (error) {
     console.error(`\n✖ E2E_TOPOLOGIES=${entry}: ${error instanceof Error ? error.message : error}`);
-    totals.failed += 1;
-    failures.push(`Extremo a extremo (${entry})`);
+    fail(`Extremo a extremo (${entry})`);
     return undefined;
   }
 }
@@ -267,10 +268,7 @@ if (!chromium) {
     '\n⚠⚠⚠  No se encontró Chromium: las pruebas de extremo a extremo NO se ejecutaron.\n' +
     '     Instálalo (apt-get install -y chromium) o indica su ruta en CHROMIUM_PATH.\n';
   console.error(message);
-  if (process.env.REQUIRE_BROWSER_TESTS === '1') {
-    totals.failed += 1;
-    failures.push('Extremo a extremo (falta Chromium)');
-  }
+  if (process.env.REQUIRE_BROWSER_TESTS === '1') fail('Extremo a extremo (falta Chromium)');
 } else {
   // E2E_TOPOLOGIES=preview,nginx runs the browser suite once per way of serving the same builds:
   // vite preview (npm start) and the production nginx configuration (npm run start:nginx).

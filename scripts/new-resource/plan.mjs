@@ -11,9 +11,7 @@ import { COMPOSE_SHELL_PORT, remoteEntryVariable } from '../lib/registry.mjs';
 export const REGISTRY_FILE = 'shared/src/remotes/registry.json';
 
 /**
- * @typedef {object} SectionRequest
- * @property {string} key
- * @property {import('./words.mjs').Nouns} nouns
+ * @typedef {{ key: string, nouns: import('./words.mjs').Nouns }} SectionRequest
  * @typedef {{ path: string, content: string }} PlannedFile
  */
 

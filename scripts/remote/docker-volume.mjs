@@ -7,9 +7,7 @@ import { errorCode, messageOf } from './errors.mjs';
 /** The volume that holds the published versions, the deploy history and the live manifest. */
 export const STATE_VOLUME = 'remote-state';
 
-/**
- * @param {string[]} args
- */
+/** @param {string[]} args */
 export function docker(args) {
   try {
     return execFileSync('docker', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -13,10 +13,7 @@ export function errorCode(error) {
     : undefined;
 }
 
-/**
- * The message of a thrown value.
- * @param {unknown} error
- */
+/** @param {unknown} error */
 export function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
 }

@@ -66,9 +66,7 @@ async function withLock(action, env = process.env) {
   }
 }
 
-/**
- * Now, and who runs the command (user@host), for the history.
- */
+/** Now, and who runs the command (user@host), for the history. */
 function signed() {
   let user = process.env.USER ?? 'desconocido';
   try {
@@ -131,7 +129,6 @@ export const liveOf = (config, name) => ({
 });
 
 /**
- * The manifest with `name` switched to `target`.
  * @param {LiveManifest} config
  * @param {string} name
  * @param {Target} target

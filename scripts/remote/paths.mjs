@@ -29,9 +29,7 @@ export function stateDir(env = process.env) {
   return resolve(env.REMOTES_STATE_DIR ?? join(ROOT, '.run', 'remotes'));
 }
 
-/**
- * @param {string} name
- */
+/** @param {string} name */
 export const releasesDir = (name, env = process.env) => join(stateDir(env), 'releases', name);
 
 /** The live manifest: the file the shell serves as /remotes.json. */

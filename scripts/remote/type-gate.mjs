@@ -28,10 +28,7 @@ export const exposedModule = (name) =>
     '',
   );
 
-/**
- * Runs tsc; its exit status and output.
- * @param {string[]} args
- */
+/** @param {string[]} args */
 function tsc(args) {
   const result = spawnSync(process.execPath, [TSC, ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
