@@ -12,14 +12,10 @@ import { portVariable, REGISTRY, REMOTE_KEYS } from './registry.mjs';
 /** @type {readonly PortName[]} */
 const NAMES = ['api', 'shell', ...REMOTE_KEYS];
 
-/**
- * The environment variable that moves each of the system's ports (a remote's: `<KEY>_PORT`).
- * @type {Readonly<Record<PortName, string>>}
- */
-export const PORT_VARIABLES = /** @type {Record<PortName, string>} */ (
+/** The environment variable that moves each of the system's ports (a remote's: `<KEY>_PORT`). */
+export const PORT_VARIABLES = /** @type {Readonly<Record<PortName, string>>} */ (
   Object.fromEntries(NAMES.map((name) => [name, portVariable(name)]))
 );
-/** @type {Readonly<Record<PortName, number>>} */
 const DEFAULTS = /** @type {Record<PortName, number>} */ ({
   api: 3000,
   shell: 5173,
@@ -40,8 +36,7 @@ function portFromEnv(variable, fallback) {
   return port;
 }
 
-/** @type {Readonly<Record<PortName, number>>} */
-export const PORTS = /** @type {Record<PortName, number>} */ (
+export const PORTS = /** @type {Readonly<Record<PortName, number>>} */ (
   Object.fromEntries(NAMES.map((name) => [name, portFromEnv(PORT_VARIABLES[name], DEFAULTS[name])]))
 );
 

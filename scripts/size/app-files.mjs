@@ -7,9 +7,8 @@ import { REGISTRY, REMOTE_KEYS } from '../lib/registry.mjs';
 /**
  * The apps with a budget (the shell and every registered remote), and the dist folder (under the
  * apps' root) each is measured in.
- * @type {Readonly<Record<BudgetedApp, string>>}
  */
-export const BUDGETED_APPS = /** @type {Record<BudgetedApp, string>} */ ({
+export const BUDGETED_APPS = /** @type {Readonly<Record<BudgetedApp, string>>} */ ({
   shell: 'shell',
   ...Object.fromEntries(REMOTE_KEYS.map((key) => [key, REGISTRY[key].folder])),
 });
