@@ -1,11 +1,10 @@
 // npm run remote -- <command>: how a team ships its remote on the system this checkout runs
 // (`npm start`, `npm run start:nginx`). docs/deployment.md explains each command.
-//   publish <remote> [--from <build folder>]                 builds (or takes a build) and
-//                                                            publishes it; the last line is the version
-//                                                            (<remote>: a key of the registry of remotes)
-//   deploy <remote> <version>                                 validates it, then makes it live
-//   rollback <remote>                                        the previous live version, live again
-//   status [--json]                                          live versions, history, publications
+//   publish <remote> [--from <build folder>]   builds (or takes a build) and publishes it; the last
+//                                              line is the version (<remote>: a registry key)
+//   deploy <remote> <version>                  validates it, then makes it live
+//   rollback <remote>                          the previous live version, live again
+//   status [--json]                            live versions, history, publications
 //   --target compose   acts on the composed deployment (`docker compose up`) instead: its volume
 //                      remote-state and its ports (docs/deployment.md)
 //   --target swarm     acts on the stack of deploy/swarm/stack.yml (SWARM_STACK, default sistema):

@@ -52,11 +52,8 @@ export function versionOf(dir) {
  */
 function readableByAll(dir) {
   chmodSync(dir, 0o755);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) readableByAll(path);
-    else chmodSync(path, 0o644);
-  }
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
 }
 
 /**
