@@ -4,15 +4,16 @@
 // `npm run typecheck` checks) against them before anything goes live.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { ROOT } from '../lib/system.mjs';
+import { binPath, ROOT } from '../lib/system.mjs';
 import { releasesDir, REMOTES } from './paths.mjs';
+
+/** @typedef {import('./paths.mjs').RemoteName} RemoteName */
 
 /** The folder of a version (and of a build) that holds the declarations of what it exposes. */
 export const TYPES_DIR = 'dist-types';
 
-const TSC = createRequire(join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+const TSC = binPath('typescript', 'bin/tsc');
 const GATE = join(ROOT, 'shell', 'src', 'remotes', 'remote-pages.ts');
 /** A page the shell can render: what the gate reads for the remote a deploy does not touch. */
 const PAGE_WITHOUT_PROPS = 'export default function Page(): import("react").JSX.Element;\n';
@@ -23,10 +24,7 @@ const PAGE_WITHOUT_PROPS = 'export default function Page(): import("react").JSX.
  * @param {string} name
  */
 export const exposedModule = (name) =>
-  (REMOTES[/** @type {import('./paths.mjs').RemoteName} */ (name)]?.expose ?? '').replace(
-    /^\.\//,
-    '',
-  );
+  REMOTES[/** @type {RemoteName} */ (name)]?.expose.replace(/^\.\//, '') ?? '';
 
 /** @param {string[]} args */
 function tsc(args) {
@@ -38,7 +36,7 @@ function tsc(args) {
  * Emits the declarations of what the remote exposes from this checkout's sources (the same
  * `tsc -b <remote>/tsconfig.exposes.json` that `npm run typecheck` runs) and copies them into the
  * build's `dist-types/`, so they are published — and hashed into the version — with the build.
- * @param {import('./paths.mjs').RemoteName} name
+ * @param {RemoteName} name
  * @param {string} buildDir
  */
 export function emitTypes(name, buildDir) {
@@ -104,7 +102,7 @@ export function checkGate(folder, pages) {
  * The problems of a published version's declarations against the shell's use of its page: [] when
  * the shell's gate passes. The other remotes read as pages without props: their own deploys and
  * `npm run typecheck` check them, and a problem here is always the deployed version's.
- * @param {import('./paths.mjs').RemoteName} name
+ * @param {RemoteName} name
  * @param {string} version
  */
 export function typeProblems(name, version, env = process.env) {
