@@ -273,6 +273,18 @@ function busy({ ports: [api, shell] }) {
   };
 }
 
+/**
+ * A test per route: `script` started, stopped by it, its whole tree gone.
+ * @param {Script} script
+ * @param {Route[]} routes
+ */
+function stopsOn(script, routes, what = 'everything') {
+  for (const route of routes)
+    it(`stops ${what} on ${route}`, async () => {
+      await expectCleanStop(await launch(script), route);
+    });
+}
+
 describe('npm start', () => {
   it(
     'restarts a crashed API with a line in the log',
@@ -306,16 +318,7 @@ describe('npm start', () => {
     READY_LIMIT_MS + RESTART_LIMIT_MS + 30_000,
   );
 
-  for (const route of /** @type {Route[]} */ ([
-    'Ctrl+C',
-    'SIGTERM al lanzador',
-    'SIGTERM al grupo',
-    'SIGKILL al grupo',
-  ])) {
-    it(`stops everything on ${route}`, async () => {
-      await expectCleanStop(await launch('start'), route);
-    });
-  }
+  stopsOn('start', ['Ctrl+C', 'SIGTERM al lanzador', 'SIGTERM al grupo', 'SIGKILL al grupo']);
 
   it('stops everything within 10 s on SIGTERM while clients keep it busy', async () => {
     const system = await launch('start');
@@ -329,23 +332,12 @@ describe('npm start', () => {
   });
 });
 
-describe('npm run dev', () => {
-  for (const route of /** @type {Route[]} */ (['Ctrl+C', 'SIGTERM a npm'])) {
-    it(`stops everything on ${route}`, async () => {
-      await expectCleanStop(await launch('dev'), route);
-    });
-  }
-});
+describe('npm run dev', () => stopsOn('dev', ['Ctrl+C', 'SIGTERM a npm']));
 
-describe.skipIf(!findNginx())('npm run start:nginx', () => {
-  for (const route of /** @type {Route[]} */ ([
-    'Ctrl+C',
-    'SIGTERM a npm',
-    'SIGTERM al lanzador',
-    'SIGKILL al grupo',
-  ])) {
-    it(`stops everything, nginx's workers too, on ${route}`, async () => {
-      await expectCleanStop(await launch('start:nginx'), route);
-    });
-  }
-});
+describe.skipIf(!findNginx())('npm run start:nginx', () =>
+  stopsOn(
+    'start:nginx',
+    ['Ctrl+C', 'SIGTERM a npm', 'SIGTERM al lanzador', 'SIGKILL al grupo'],
+    "everything, nginx's workers too,",
+  ),
+);

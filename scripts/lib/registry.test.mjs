@@ -32,13 +32,12 @@ vi.stubEnv('INVESTORS_PORT', '6176');
 const { REMOTE_KEYS, REMOTE_FOLDERS, checkedEntries, composePortsEnv, spanishList } =
   await import('./registry.mjs');
 const { PORTS, PORT_VARIABLES, systemPorts } = await import('./ports.mjs');
-const { FRONT_END_APPS, APP_READINESS_URLS } = await import('./system.mjs');
+const { FRONT_END_APPS, APP_READINESS_URLS, ROOT } = await import('./system.mjs');
 const { REMOTES } = await import('../remote/paths.mjs');
 const { remoteName } = await import('../remote/commands.mjs');
 const { remotesJsonTemplate } = await import('../../deploy/render.mjs');
 const { BUDGETED_APPS } = await import('../size/app-files.mjs');
 const { TYPECHECK_ARGS } = await import('../typecheck.mjs');
-const { ROOT } = await import('./system.mjs');
 /** @type {{ default: import('eslint').Linter.Config[] }} */
 const { default: eslintConfig } = await import(pathToFileURL(join(ROOT, 'eslint.config.js')).href);
 /** The registry's types know only the real entries: the tests read the derived tables by name. */

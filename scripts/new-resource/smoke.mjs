@@ -60,10 +60,9 @@ try {
     'scripts/new-resource/cli.mjs',
     ...ARGS,
   ]);
-  const tool = (/** @type {string} */ pkg, /** @type {string} */ bin) => binPath(pkg, bin, copy);
   step('Tipos (tsc -b)', copy, [join(copy, 'scripts', 'typecheck.mjs')]);
   step('Lint y formato de lo generado', copy, [
-    tool('eslint', 'bin/eslint.js'),
+    binPath('eslint', 'bin/eslint.js', copy),
     '--max-warnings',
     '0',
     `${KEY}-mfe`,
