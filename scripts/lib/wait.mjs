@@ -12,10 +12,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitForUrl(url, { timeoutMs = 60_000, died } = {}) {
   const deadline = Date.now() + timeoutMs;
   let dead = false;
-  void died?.then(
-    () => (dead = true),
-    () => (dead = true),
-  );
+  void died?.finally(() => (dead = true)).catch(() => undefined);
   for (;;) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });

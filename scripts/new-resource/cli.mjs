@@ -5,7 +5,7 @@
 // resources and docker-compose.yml (which stays a plain file to read).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { planSection } from './plan.mjs';
@@ -102,7 +102,7 @@ function main(argv) {
   );
   console.log(`  Editados (${plan.edit.length}): ${plan.edit.map(({ path }) => path).join(', ')}`);
   console.log(`  ${lines} líneas nuevas. Ahora: npm start → ${SHELL_URL}${plan.route}`);
-  console.log(`  Su prueba en Chromium: ${relative(ROOT, join(ROOT, plan.e2eSpec))}`);
+  console.log(`  Su prueba en Chromium: ${plan.e2eSpec}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
