@@ -15,7 +15,7 @@ import {
 } from './live.mjs';
 import { readOperatorToken } from './operator-token.mjs';
 import { spanishList } from '../lib/registry.mjs';
-import { liveManifestPath, REMOTES, VERSION_PATTERN } from './paths.mjs';
+import { liveManifestPath, REMOTES } from './paths.mjs';
 import { isPublished, publishBuild, publishedVersions } from './releases.mjs';
 import { emitTypes } from './type-gate.mjs';
 import { assertEntryAnswers, validateVersion } from './validate.mjs';
@@ -53,17 +53,16 @@ function buildRemote(name) {
   mkdirSync(dirname(outDir), { recursive: true });
   console.log(`▶ Compilando ${app}…`);
   try {
-    viteBuild(app, ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  } catch (error) {
-    rmSync(outDir, { recursive: true, force: true });
-    throw new Error(`La compilación de ${app} falló (ver arriba); no se publicó nada.`, {
-      cause: error,
-    });
-  }
-  try {
+    try {
+      viteBuild(app, ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    } catch (error) {
+      throw new Error(`La compilación de ${app} falló (ver arriba); no se publicó nada.`, {
+        cause: error,
+      });
+    }
     // The version carries its declarations: deploy checks the shell's use of them.
     emitTypes(name, outDir);
   } catch (error) {
@@ -103,7 +102,7 @@ const describe = (live) => live.version ?? `sin versión (${live.entry ?? 'ningu
  */
 export async function deploy(name, version) {
   if (!version) throw new UsageError('Falta la versión a desplegar.');
-  if (!VERSION_PATTERN.test(version) || !isPublished(name, version)) {
+  if (!isPublished(name, version)) {
     throw new Error(
       `La versión «${version}» de ${name} no está publicada; nada cambió. ` +
         `Publica con: npm run remote -- publish ${name}`,
