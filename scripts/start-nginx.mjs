@@ -235,11 +235,8 @@ if (!process.argv.includes('--no-build') && !env.APPS_DIST_ROOT) {
   }
   await exitIfPortsTaken(ports);
 }
-for (const app of FRONT_END_APPS) {
-  if (!existsSync(join(distOf(app), 'index.html'))) {
-    fail(`Falta ${app}/dist: ejecuta sin --no-build.`);
-  }
-}
+const unbuilt = FRONT_END_APPS.find((app) => !existsSync(join(distOf(app), 'index.html')));
+if (unbuilt) fail(`Falta ${unbuilt}/dist: ejecuta sin --no-build.`);
 if (startApi && !existsSync(join(ROOT, 'api', 'dist', 'server.js'))) {
   fail(
     'Falta api/dist/server.js: ejecuta sin --no-build (o usa API_URL para una API ya en marcha).',

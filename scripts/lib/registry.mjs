@@ -15,7 +15,7 @@ const KEY = /^[a-z][a-z0-9]*$/;
 const RESERVED = ['api', 'shell'];
 
 /**
- * The entries of a registry, checked: each key usable as a federation name and a variable's stem,
+ * Checks the entries of a registry: each key usable as a federation name and a variable's stem,
  * and no two remotes sharing a folder, route or port.
  * @param {Record<string, { folder: string, route: string, port: number }>} registry
  */
@@ -34,12 +34,9 @@ export function checkedEntries(registry) {
     }
     for (const field of /** @type {const} */ (['folder', 'route', 'port'])) {
       const twin = entries.find(([other, o]) => other !== key && o[field] === entry[field]);
-      if (twin) {
-        throw new Error(`Registro de remotos: «${key}» y «${twin[0]}» comparten ${field}.`);
-      }
+      if (twin) throw new Error(`Registro de remotos: «${key}» y «${twin[0]}» comparten ${field}.`);
     }
   }
-  return entries;
 }
 
 /** @type {Registry} */

@@ -30,7 +30,6 @@ export function composeTarget(env = process.env) {
   return {
     REMOTES_STATE_DIR: folder,
     RUNTIME_CONFIG_DIR: join(folder, 'live'),
-    // The ports docker-compose.yml publishes.
     ...composePortsEnv(),
   };
 }
