@@ -46,7 +46,6 @@ function exists(path) {
 function namedPaths(document) {
   const text = readFileSync(join(ROOT, document), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
   const here = dirname(document);
-  /** @type {string[]} */
   const paths = [];
   for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     if (/^[a-z]+:|^#/.test(target)) continue;

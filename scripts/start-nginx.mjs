@@ -254,7 +254,6 @@ const nginxArgs = ['-p', `${RUN_DIR}/`, '-c', confPath];
 const test = spawnSync(nginx, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
 if (test.status !== 0) fail(`nginx rechaza la configuración generada:\n${test.stderr}`);
 
-/** @type {import('./lib/run-system.mjs').SystemProcess[]} */
 const processes = [
   ...(startApi
     ? [

@@ -19,7 +19,6 @@ mkdirSync(RESULTS, { recursive: true });
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
-/** @type {Counts} */
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];

@@ -25,7 +25,6 @@ const nameOf = (object, index) =>
  * @param {KubeObject[]} objects
  */
 export async function validateObjects(objects) {
-  /** @type {string[]} */
   const problems = [];
   /** @type {{ object: KubeObject, label: string, module: string, kind: string }[]} */
   const typed = [];
@@ -127,7 +126,6 @@ function locate(source, position) {
     if (!child) break;
     node = child;
   }
-  /** @type {string[]} */
   const path = [];
   /** @type {number | undefined} */
   let index;

@@ -10,10 +10,7 @@ import { COMPOSE_SHELL_PORT, remoteEntryVariable } from '../lib/registry.mjs';
 /** The registry of remotes (see scripts/lib/registry.mjs). */
 export const REGISTRY_FILE = 'shared/src/remotes/registry.json';
 
-/**
- * @typedef {{ key: string, nouns: import('./words.mjs').Nouns }} SectionRequest
- * @typedef {{ path: string, content: string }} PlannedFile
- */
+/** @typedef {{ key: string, nouns: import('./words.mjs').Nouns }} SectionRequest */
 
 export const RESOURCE_LIST = 'shared/src/contract/resources/index.ts';
 export const COMPOSE_FILE = 'docker-compose.yml';
@@ -43,7 +40,6 @@ export function planSection(root, { key, nouns }) {
     ) + 1;
   const e2eSpecPath = `e2e/tests/${key}.spec.ts`;
 
-  /** @type {PlannedFile[]} */
   const create = [
     { path: `shared/src/contract/resources/${key}.ts`, content: definition(key, nouns) },
     {
@@ -66,7 +62,6 @@ export function planSection(root, { key, nouns }) {
     expose: `./${page}`,
   };
 
-  /** @type {PlannedFile[]} */
   const edit = [
     { path: REGISTRY_FILE, content: `${JSON.stringify(registry, null, 2)}\n` },
     { path: RESOURCE_LIST, content: addToResourceList(read(RESOURCE_LIST), key) },

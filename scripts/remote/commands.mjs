@@ -215,7 +215,6 @@ export async function status(asJson) {
     console.log(JSON.stringify({ remotes: report, ...unread }, null, 2));
     return;
   }
-  /** @type {Partial<Record<string, string>>} */
   const actions = { deploy: 'desplegada', rollback: 'rollback a' };
   for (const [name, item] of Object.entries(report)) {
     console.log(`${name}: en vivo ${describe(item.live)}`);

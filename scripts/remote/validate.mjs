@@ -120,7 +120,6 @@ export async function validateVersion(name, version) {
       `El mf-manifest.json de ${name} ${version}`,
     )
   );
-  /** @type {string[]} */
   const problems = [];
   const { expose } = REMOTES[name];
   /** @type {({ path?: string } | null | undefined)[]} */
