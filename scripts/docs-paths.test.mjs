@@ -1,8 +1,7 @@
 // README.md and docs/ name only paths that exist: relative links, and back-quoted repository paths
 // (a word of a `code span` whose first folder is one at the repository's root, or a package's
-// `src/`, `build/` or `test/`). Paths with a glob
-// or a placeholder (`*`, `<remote>`, `{a,b}`, `…`) and generated ones (ignored by git: dist/,
-// .run/…) are not checked.
+// `src/`, `build/` or `test/`). Paths with a glob or a placeholder (`*`, `<remote>`, `{a,b}`, `…`)
+// and generated ones (ignored by git: dist/, .run/…) are not checked.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
