@@ -9,15 +9,11 @@ import { findExecutable } from './executables.mjs';
 import { waitForUrls } from './wait.mjs';
 
 /**
- * One process of the system. `command` is run with `exec` in concurrently's shell (and `setsid`,
- * see below), so the process concurrently watches and signals is the server itself, not a shell
- * in front of it.
- * @typedef {object} SystemProcess
- * @property {string} name   the prefix of its output lines
- * @property {string} command
- * @property {string[]} args
- * @property {string} cwd
- * @property {NodeJS.ProcessEnv} [env]
+ * One process of the system; `name` prefixes its output lines. `command` is run with `exec` in
+ * concurrently's shell (and `setsid`, see below), so the process concurrently watches and signals
+ * is the server itself, not a shell in front of it.
+ * @typedef {{ name: string, command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv }}
+ *   SystemProcess
  */
 
 /** @typedef {ReturnType<typeof runSystem>} RunningSystem */

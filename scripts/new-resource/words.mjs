@@ -4,10 +4,8 @@
 
 /**
  * @typedef {'f' | 'm'} Gender
- * @typedef {object} Nouns
- * @property {string} singular  lower case, as in a sentence ('inversionista')
- * @property {string} plural    lower case ('inversionistas')
- * @property {Gender} gender
+ * @typedef {{ singular: string, plural: string, gender: Gender }} Nouns  in lower case, as in a
+ *   sentence ('inversionista', 'inversionistas')
  */
 
 /** @param {string} word */
