@@ -40,6 +40,7 @@ import {
   APP_READINESS_URLS,
   buildAll,
   exitIfPortsTaken,
+  fail,
   FRONT_END_APPS,
   localRemoteOrigin,
   ROOT,
@@ -77,15 +78,6 @@ const SHELL_SETTINGS = {
   NGINX_LOCAL_RESOLVERS: localResolvers(),
   CORS_ALLOWED_ORIGINS: LOCAL_SHELL,
   ...(env.CSP_REMOTE_ORIGINS ? { CSP_REMOTE_ORIGINS: env.CSP_REMOTE_ORIGINS } : {}),
-};
-
-/**
- * @param {string} message
- * @returns {never}
- */
-const fail = (message) => {
-  console.error(`\n✖ ${message}`);
-  process.exit(1);
 };
 
 /** @param {import('../deploy/render.mjs').TemplateVars} vars */

@@ -6,6 +6,7 @@
 // whatever outlives the grace period.
 import { concurrently } from 'concurrently';
 import { findExecutable } from './executables.mjs';
+import { fail } from './system.mjs';
 import { waitForUrls } from './wait.mjs';
 
 /**
@@ -57,12 +58,8 @@ const shellLine = ({ command, args }) =>
  * built or started.
  */
 export function exitIfProcessesCannotBeStopped() {
-  if (process.platform === 'linux' && !findExecutable('ps')) {
-    console.error(
-      '\n✖ Falta `ps`, con el que se detienen los procesos: instálalo (apt-get install -y procps).',
-    );
-    process.exit(1);
-  }
+  if (process.platform === 'linux' && !findExecutable('ps'))
+    fail('Falta `ps`, con el que se detienen los procesos: instálalo (apt-get install -y procps).');
 }
 
 /**

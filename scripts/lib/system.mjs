@@ -126,6 +126,16 @@ export function apiAndApps(apiArgs, viteArgs) {
 }
 
 /**
+ * Ends the launcher with one Spanish line, before anything starts.
+ * @param {string} message
+ * @returns {never}
+ */
+export function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+/**
  * Stops with one Spanish line, before anything starts, when a port is taken.
  * @param {import('./ports.mjs').PortToCheck[]} ports
  */
@@ -133,8 +143,7 @@ export async function exitIfPortsTaken(ports) {
   try {
     await assertPortsFree(ports);
   } catch (error) {
-    console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
+    fail(`${error instanceof Error ? error.message : error}`);
   }
 }
 
