@@ -70,11 +70,10 @@ export function portAnswers(port) {
  * A port nothing listens on now (get-port), for a test's own servers. Imported when asked for: the
  * apps' Vite configs read this file inside Docker builds, where only the app's own packages are
  * installed, not the tooling's.
- * @param {import('get-port').Options} [options]
  */
-export async function freePort(options) {
+export async function freePort() {
   const { default: getPort } = await import('get-port');
-  return getPort(options);
+  return getPort();
 }
 
 /**
