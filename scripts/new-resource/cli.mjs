@@ -64,10 +64,9 @@ function main(argv) {
   const taken = plan.create.filter(({ path }) => existsSync(join(ROOT, path)));
   if (taken.length)
     throw new Error(`Ya existe: ${taken.map(({ path }) => path).join(', ')}. No se cambió nada.`);
+  // Every path exists here: planSection read each file it edits, and the rest were just written.
   const lineCount = (/** @type {string} */ path) =>
-    existsSync(join(ROOT, path))
-      ? readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1
-      : 0;
+    readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1;
   const before = plan.edit.reduce((sum, { path }) => sum + lineCount(path), 0);
   for (const { path, content } of [...plan.create, ...plan.edit]) {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true });
