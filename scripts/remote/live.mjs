@@ -187,7 +187,7 @@ export function switchTo(name, version, env = process.env) {
 /**
  * Whether a history item is about `live`: the same version, or the same entry for no version.
  * @param {HistoryStep} item
- * @param {{ version: string | null, entry: string | null }} live
+ * @param {Live} live
  */
 const isSame = (item, live) =>
   live.version ? item.version === live.version : !item.version && item.entry === live.entry;
