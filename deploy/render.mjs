@@ -94,10 +94,9 @@ export function remotesJsonTemplate(keys = REMOTE_KEYS) {
  * build's inline stylesheet read from the build.
  * @template {ShellSettings} T
  * @param {T} settings
- * @param {readonly string[]} [keys]  the registered remotes
  */
-export function shellVars(settings, keys = REMOTE_KEYS) {
-  const entryVariables = keys.map(remoteEntryVariable);
+export function shellVars(settings) {
+  const entryVariables = REMOTE_KEYS.map(remoteEntryVariable);
   for (const name of [...entryVariables, 'API_BASE_URL']) {
     const value = String(settings[name] ?? '');
     if (value === '' || /["\\\s]/.test(value)) {
