@@ -1,23 +1,10 @@
 // npm run start:nginx — the production topology without Docker: the API and the built apps
 // served by this machine's nginx with the very configuration the containers use (the templates of
-// deploy/nginx/, rendered by deploy/render.mjs), on the usual ports.
-//   --no-build   serve the existing builds
-// Environment:
-//   SHELL_PORT 5173, API_PORT 3000, and each remote's <KEY>_PORT (STARTUPS_PORT 5174,
-//                           TECHNOLOGIES_PORT 5175: shared/src/remotes/registry.json)
-//   API_URL                 an API already running elsewhere: proxied to, none started here
-//   <KEY>_REMOTE_ENTRY      what remotes.json says of each remote, e.g. STARTUPS_REMOTE_ENTRY
-//                           (default: the local remotes)
-//   RUNTIME_CONFIG_DIR      where remotes.json is written and served from (default shell/dist, the
-//                           file `npm start` serves too). Editing it later moves a remote: the CSP
-//                           follows (the shell's server block is rendered again and nginx reloaded).
-//   CSP_REMOTE_ORIGINS      the remotes' origins for the CSP, instead of those of remotes.json
-//   CORS_ALLOWED_ORIGINS    shell origins the remotes answer CORS for (default: the local shell)
-//   NGINX_BIN               the nginx binary (default: nginx on PATH, else /usr/sbin/nginx)
-//   NGINX_RUN_DIR           rendered configuration, logs, temp files (default .run/nginx-<SHELL_PORT>)
-//   APPS_DIST_ROOT          serve builds made elsewhere: a folder holding shell/ and each remote's
-//                           folder (the bench's); nothing is built then
-//   the API's own (DATABASE_URL, DATA_DIR, SEED_DEMO, CORS_ORIGINS…) are passed through to it.
+// deploy/nginx/, rendered by deploy/render.mjs), on the usual ports. `--no-build` and the
+// environment: docs/deployment.md (`npm run start:nginx`). Besides those, APPS_DIST_ROOT serves
+// builds made elsewhere (a folder holding shell/ and each remote's folder: the bench's), building
+// nothing; NGINX_RUN_DIR also holds nginx's temporary files; editing remotes.json while running
+// moves a remote, the CSP following (followRemotesJson).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
