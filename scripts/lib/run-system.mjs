@@ -48,14 +48,10 @@ const WRAPPERS = [
   ...(SETSID && SETPRIV ? [SETPRIV, '--pdeathsig', 'TERM', '--'] : []),
 ];
 
-/** @param {SystemProcess} spec */
-const shellLine = ({ command, args }) =>
-  `exec ${[...WRAPPERS, command, ...args].map(quote).join(' ')}`;
-
 /**
  * concurrently stops a process with its children (tree-kill), found with `ps` from PATH on Linux;
- * without it the stop itself would crash and leave everything running. Called before anything is
- * built or started.
+ * without it the stop itself would crash and leave everything running. Each launcher calls it
+ * before anything is built or started.
  */
 export function exitIfProcessesCannotBeStopped() {
   if (process.platform === 'linux' && !findExecutable('ps'))
@@ -72,11 +68,10 @@ export function exitIfProcessesCannotBeStopped() {
  * @param {{ urls: string[], onReady: () => void }} options
  */
 export function runSystem(processes, { urls, onReady }) {
-  exitIfProcessesCannotBeStopped();
   const { commands, result } = concurrently(
     processes.map((spec) => ({
       name: spec.name,
-      command: shellLine(spec),
+      command: `exec ${[...WRAPPERS, spec.command, ...spec.args].map(quote).join(' ')}`,
       cwd: spec.cwd,
       ...(spec.env ? { env: spec.env } : {}),
     })),
