@@ -111,9 +111,9 @@ function fail(title) {
  * A check that counts as one, passed or failed.
  * @param {string} title
  * @param {string} bin
- * @param {string[]} args
+ * @param {string[]} [args]
  */
-async function check(title, bin, args) {
+async function check(title, bin, args = []) {
   if ((await run(title, bin, args)).ok) totals.passed += 1;
   else fail(title);
 }
@@ -138,10 +138,8 @@ function count(title, ok, reportFile, read) {
   if (!ok && counts.failed === 0) totals.failed += 1;
 }
 
-// TEST_SKIP=lint,format,generator leaves out the checks whose verdict cannot depend on the Node
-// that runs them: CI's second pass (Node 24, .ci/run) runs the same sources the first pass linted
-// and formatted, and would generate the same section again. Only these may be named, so no test can
-// be skipped by mistake; a skipped check is counted as skipped and named in the output.
+// TEST_SKIP names checks whose verdict cannot depend on the Node that runs them, for CI's second
+// pass (.ci/run); only these, so no test is skipped by mistake, and each is counted as skipped.
 const SKIPPABLE = ['lint', 'format', 'generator'];
 const skip = (process.env.TEST_SKIP ?? '')
   .split(',')
@@ -180,11 +178,9 @@ await staticCheck('format', 'Formato (prettier)', binPath('prettier', 'bin/prett
   '.',
 ]);
 
-// Vitest as two runs side by side, one core each: on CI's 2 cores one run keeps one worker
-// (Vitest's default there), and its projects would run one after another. The API and the
-// launchers' tests run their files one at a time by design (one database, whole systems started);
-// the apps' jsdom tests are independent of them, so they run beside them, their output shown once
-// they end. Every project of vitest.config.mjs is in one of the two.
+// Vitest as two runs side by side: on CI's 2 cores one run keeps one worker, its projects one after
+// another. api and scripts run their files one at a time by design (one database, whole systems);
+// the apps' jsdom tests run beside them, their output shown once they end.
 const SERIAL_PROJECTS = ['api', 'scripts'];
 const configured = rootVitestConfig.test?.projects ?? [];
 const allProjects = configured.filter((project) => typeof project === 'string');
@@ -243,30 +239,12 @@ for (const { title, report, done } of vitestRuns) {
   });
 }
 
-/**
- * The named part of the suite for one way of serving (scripts/lib/e2e-subsets.mjs), with the tests
- * it leaves out, listed by Playwright without running anything; undefined, and counted as a
- * failure, when the name is unknown, the suite cannot be listed or a file it names is gone.
- * @param {string} entry  e.g. nginx:local
- * @param {string} name
- * @param {NodeJS.ProcessEnv} env
- */
-function e2eSubsetOf(entry, name, env) {
-  try {
-    return e2eSubset(name, listSuite(env));
-  } catch (error) {
-    console.error(`\n✖ E2E_TOPOLOGIES=${entry}: ${error instanceof Error ? error.message : error}`);
-    fail(`Extremo a extremo (${entry})`);
-    return undefined;
-  }
-}
-
 const chromium = findChromium();
 if (!chromium) {
-  const message =
+  console.error(
     '\n⚠⚠⚠  No se encontró Chromium: las pruebas de extremo a extremo NO se ejecutaron.\n' +
-    '     Instálalo (apt-get install -y chromium) o indica su ruta en CHROMIUM_PATH.\n';
-  console.error(message);
+      '     Instálalo (apt-get install -y chromium) o indica su ruta en CHROMIUM_PATH.\n',
+  );
   if (process.env.REQUIRE_BROWSER_TESTS === '1') fail('Extremo a extremo (falta Chromium)');
 } else {
   // E2E_TOPOLOGIES=preview,nginx runs the browser suite once per way of serving the same builds:
@@ -280,8 +258,18 @@ if (!chromium) {
       // The first run builds everything; the next ones serve the same builds.
       E2E_SKIP_BUILD: index > 0 ? '1' : (process.env.E2E_SKIP_BUILD ?? ''),
     };
-    const subset = subsetName === undefined ? null : e2eSubsetOf(entry, subsetName, env);
-    if (subset === undefined) continue;
+    // A named part (scripts/lib/e2e-subsets.mjs) with the tests it leaves out, listed by Playwright
+    // without running anything; an unknown name, an unlistable suite or a gone file is a failure.
+    let subset = null;
+    try {
+      if (subsetName !== undefined) subset = e2eSubset(subsetName, listSuite(env));
+    } catch (error) {
+      console.error(
+        `\n✖ E2E_TOPOLOGIES=${entry}: ${error instanceof Error ? error.message : error}`,
+      );
+      fail(`Extremo a extremo (${entry})`);
+      continue;
+    }
     const title = `Extremo a extremo en Chromium (${subset ? entry : topology})`;
     const report = join(RESULTS, `playwright-${topology}.json`);
     if (subset) {
@@ -289,17 +277,11 @@ if (!chromium) {
       console.log(`  omitidos: ${subset.omittedFiles.join(', ')}`);
       totals.skipped += subset.omitted;
     }
-    const { ok } = await run(
-      title,
-      playwright,
-      [
-        'test',
-        '--config',
-        'e2e/playwright.config.ts',
-        ...(subset?.files ?? []).map((file) => `/${file}`),
-      ],
-      { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
-    );
+    const files = (subset?.files ?? []).map((file) => `/${file}`);
+    const args = ['test', '--config', 'e2e/playwright.config.ts', ...files];
+    const { ok } = await run(title, playwright, args, {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
     /**
      * @typedef {{ title: string, file?: string, suites?: PlaywrightSuite[],
      *   specs?: { title: string, tests: { status: string, results?: { error?: { message?: string } }[] }[] }[] }} PlaywrightSuite
@@ -338,7 +320,6 @@ if (chromium && !skip.includes('generator'))
   await check(
     'Generador de secciones (npm run new-resource)',
     join(ROOT, 'scripts', 'new-resource', 'smoke.mjs'),
-    [],
   );
 else if (chromium) {
   console.log(`\n━━ Generador de secciones: omitido (TEST_SKIP=${skip.join(',')}) ━━`);
@@ -354,16 +335,12 @@ if (!chromium && process.env.E2E_SKIP_BUILD !== '1') {
     // The size check below then fails naming the app whose build is missing.
   }
 }
-await check(
-  'Tamaño de la primera carga (size-limit)',
-  join(ROOT, 'scripts', 'size', 'check.mjs'),
-  [],
-);
+await check('Tamaño de la primera carga (size-limit)', join(ROOT, 'scripts', 'size', 'check.mjs'));
 
 // After the browser tests, whose builds it reuses: one round of every bench suite on small data,
 // so a bench that no longer runs fails here (bench/smoke.mjs; no timing is asserted).
 if (chromium)
-  await check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench', 'smoke.mjs'), []);
+  await check('Bench, una ronda de cada suite (humo)', join(ROOT, 'bench', 'smoke.mjs'));
 else console.error('⚠ Sin Chromium tampoco se ejecutó el humo del bench.');
 
 if (failures.length) console.log(`\nFallaron: ${failures.join(', ')}`);
