@@ -1,19 +1,11 @@
 #!/usr/bin/env node
-// npm run test:compose: docker compose for real. On a bare Debian machine it installs Docker and
-// Compose v2 (install.sh), builds every image of docker-compose.yml — on stand-in bases built from
-// Debian's packages (deploy/docker/standins/) when the official images cannot be pulled — starts
-// the composition on http://localhost:8080 (published on 127.0.0.1 only) and proves it in
-// Chromium: the end-to-end suite against it, then the scenarios of e2e/compose/ (database restart
-// and volume, API down, scale, independent deploy). Whatever happens, it stops and removes what it
-// started: containers, network and volume, and the Docker daemon if it started it. The images stay:
-// they are the build cache of the next run.
-//   npm run test:compose              everything
-//   npm run test:compose -- --keep    leave the composition running at the end
-//   npm run test:compose -- --prepare only Docker and the base images, for a later run (CI builds
-//                                     them while its other stages run); a line `bases official|standin`
-//                                     names the bases and, when it started the Docker daemon, ends
-//                                     with `dockerd-started <pid>`: the caller stops that daemon
-//   COMPOSE_BASES=official|standin    skip the pull probe (default: official when all four pull)
+// npm run test:compose: docker compose for real on a bare Debian machine (its steps, --keep and
+// COMPOSE_BASES: docs/deployment.md): Docker installed, every image built (on stand-in bases when the
+// official ones cannot be pulled), the composition proven in Chromium, and whatever it started
+// stopped and removed, the images kept as the next run's build cache.
+//   --prepare  only Docker and the base images, for a later run (CI builds them while its other
+//              stages run); its last line, `bases official|standin`, ends with `dockerd-started
+//              <pid>` when it started the Docker daemon: the caller stops that daemon
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -279,21 +271,12 @@ async function main() {
   });
   console.log(`\nTamaño de las imágenes:\n${imageSizes(files.length > 1)}`);
 
-  const e2eEnv = {
-    ...process.env,
-    E2E_SHELL_URL: SHELL_URL,
-    ...composePortsEnv(),
-  };
-  await phase('Suite end-to-end contra la composición', () =>
-    run(process.execPath, [playwright, 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: e2eEnv,
-    }),
-  );
-  await phase('Escenarios de docker compose', () =>
-    run(process.execPath, [playwright, 'test', '--config', 'e2e/compose/playwright.config.ts'], {
-      env: e2eEnv,
-    }),
-  );
+  const e2eEnv = { ...process.env, E2E_SHELL_URL: SHELL_URL, ...composePortsEnv() };
+  /** @param {string} config */
+  const suite = (config) => () =>
+    run(process.execPath, [playwright, 'test', '--config', config], { env: e2eEnv });
+  await phase('Suite end-to-end contra la composición', suite('e2e/playwright.config.ts'));
+  await phase('Escenarios de docker compose', suite('e2e/compose/playwright.config.ts'));
 }
 
 let exitCode = 0;
