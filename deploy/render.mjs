@@ -55,12 +55,8 @@ export function originOf(url) {
 /**
  * The shell's settings that shellVars reads (the others pass through to the templates as they are),
  * with each registered remote's `<KEY>_REMOTE_ENTRY`.
- * @typedef {TemplateVars & {
- *   API_BASE_URL: string,
- *   API_UPSTREAM: string,
- *   CSP_REMOTE_ORIGINS?: string,
- *   HTML_ROOT: string,
- * }} ShellSettings
+ * @typedef {TemplateVars & { API_BASE_URL: string, API_UPSTREAM: string,
+ *   CSP_REMOTE_ORIGINS?: string, HTML_ROOT: string }} ShellSettings
  */
 
 /** The DNS servers nginx resolves API_UPSTREAM with (the image's NGINX_LOCAL_RESOLVERS). */
