@@ -32,12 +32,10 @@ const COLOURS = ['cyan', 'magenta', 'green', 'yellow', 'blue'];
 const quote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
- * Each server in a session of its own where the machine has `setsid` (util-linux, busybox): Ctrl+C
- * or a signal to the terminal's process group then reaches only the launcher, and concurrently
- * passes it on once. A server that got the same signal twice (from the terminal, then from
- * concurrently) could take the second one as "die now" in the middle of its clean shutdown.
- * Outside the launcher's group, a SIGKILL to that group (a supervisor's last word) would orphan
- * the servers: `setpriv --pdeathsig` (Linux) has the kernel send each one SIGTERM when the
+ * Each server in a session of its own where the machine has `setsid`: Ctrl+C or a signal to the
+ * terminal's group reaches only the launcher, and concurrently passes it on once (a second one could
+ * cut a server's clean shutdown short). Out of the launcher's group, a SIGKILL to the group would
+ * orphan the servers: `setpriv --pdeathsig` (Linux) has the kernel send each one SIGTERM when the
  * launcher dies, however it dies.
  */
 const SETSID = findExecutable('setsid', ['/usr/bin', '/bin']);

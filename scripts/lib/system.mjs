@@ -29,11 +29,9 @@ export const viteBin = (app) => binPath('vite', 'bin/vite.js', join(ROOT, app));
 /**
  * Runs `build`, and once more if it throws or its promise rejects; a second failure is the answer.
  * For the remotes' builds: @module-federation/vite 1.23 trims a remote's `import: false` shares to
- * the names its modules import, and takes the module graph for whole 10 ms after the last module it
- * knows of is parsed. On a starved CPU (every core busy: Docker builds, CI) the next module can
- * start later than that: its names are left out and the build stops with MISSING_EXPORT, never
- * writing a wrong bundle. Here that was 1 build in 8 with both cores busy; a real error fails both
- * times.
+ * the names its modules import, taking the module graph as whole 10 ms after the last module it
+ * knows of; on a starved CPU the next one can come later, and the build stops with MISSING_EXPORT
+ * (1 build in 8 with both cores busy; never a wrong bundle). A real error fails both times.
  * @template T
  * @param {string} label  what is built, for the message
  * @param {() => T} build
