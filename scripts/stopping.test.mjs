@@ -1,9 +1,8 @@
 // Stopping is clean by any route: `npm start`, `npm run dev` and `npm run start:nginx` started for
-// real (in a process group of their own, as a terminal runs them), stopped by Ctrl+C (SIGINT to the
-// group), SIGTERM to npm, to the launcher or to the group, or SIGKILL to the group (a supervisor
-// whose grace period ran out), must leave no process of their tree alive and every port free
-// within 5 s; SIGTERM while clients keep the system busy, within 10 s. `npm start` and start:nginx serve small stand-in builds
-// (APPS_DIST_ROOT) so the test needs no front-end build; the API is the real one.
+// real (in a process group of their own, as a terminal runs them) and stopped by each Route below
+// (SIGKILL: a supervisor whose grace period ran out) leave no process of their tree alive and every
+// port free within 5 s; within 10 s while clients keep the system busy. `npm start` and start:nginx
+// serve small stand-in builds (APPS_DIST_ROOT) so the test needs no front-end build; the API is real.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -109,9 +108,7 @@ function tree(pid) {
  */
 async function waitUntil(check, limitMs) {
   const started = Date.now();
-  while (!(await check()) && Date.now() - started < limitMs) {
-    await sleep(100);
-  }
+  while (!(await check()) && Date.now() - started < limitMs) await sleep(100);
 }
 
 /**
@@ -171,9 +168,8 @@ async function launch(script) {
   const started = Date.now();
   while (!output.includes(ready)) {
     if (npm.exitCode !== null) throw new Error(`npm run ${script} terminó:\n${output}`);
-    if (Date.now() - started > READY_LIMIT_MS) {
+    if (Date.now() - started > READY_LIMIT_MS)
       throw new Error(`npm run ${script} no estuvo listo:\n${output}`);
-    }
     await sleep(100);
   }
   system.pids = tree(system.pid);
