@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT, SHELL_URL, viteBuild } from '../lib/system.mjs';
-import { messageOf, requestFailure } from './errors.mjs';
+import { messageOf, requestFailure, UsageError } from './errors.mjs';
 import {
   liveOf,
   readHistory,
@@ -25,9 +25,6 @@ import { assertEntryAnswers, validateVersion } from './validate.mjs';
  * @typedef {{ remote: string, version: string, phase: string, count: number, lastAt: string,
  *   lastMessage: string }} LoadFailure  the API's summary of one version's load failures in one phase
  */
-
-/** A mistake in the command line: the command line answers it with its usage too. */
-export class UsageError extends Error {}
 
 /**
  * The remote a command names, checked.

@@ -1,5 +1,8 @@
 // What the commands read from a thrown value, which may be anything (`unknown` in a catch).
 
+/** A mistake in the command line: the command line answers it with its usage too. */
+export class UsageError extends Error {}
+
 /**
  * The `code` of a Node error (ENOENT, EEXIST, ERR_PARSE_ARGS_…), undefined when it has none.
  * @param {unknown} error
