@@ -1,7 +1,5 @@
 // Waiting for servers to answer: the start scripts, the end-to-end harness and the bench.
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Resolves once `url` answers with a status below 500. Rejects after `timeoutMs`, or as soon as
