@@ -1,9 +1,7 @@
 // npm run typecheck: `tsc -b` over tsconfig.json and every registered remote, so a new remote is
 // type-checked without a line in tsconfig.json or in the shell. First it writes the shell's list of
-// the remotes' pages from the registry (the type gate, shell/src/remotes/remote-pages.ts), and
-// builds each remote's declarations of what it exposes before the shell reads them; and writes a
-// generated client's types from the API's OpenAPI document (api/test/contract/openapi-types.ts),
-// which the API's typed-client test is compiled against.
+// the remotes' pages (the type gate) and the typed-client test's types from the API's OpenAPI
+// document; tsc builds each remote's declarations before the shell reads them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,8 @@
-// Kubernetes objects checked against the official API schemas, offline, strictly. Two checks, both
-// from kubernetes-models (generated from Kubernetes' own OpenAPI document):
-// - each kind's validate() (JSON schemas compiled with Ajv): types, required fields, enums,
-//   formats. It lets a field the schema does not know through;
-// - the same package's TypeScript declarations: each object, written out as an object literal of
-//   its kind's interface, is type-checked, and TypeScript refuses a property the interface does not
-//   have at any depth ("excess property"). So a misspelt field fails instead of being ignored, as
-//   the API server would ignore it (or refuse it, with kubectl's strict field validation).
+// Kubernetes objects checked against the official API schemas, offline, strictly, by two checks
+// from kubernetes-models (generated from Kubernetes' own OpenAPI document): each kind's validate()
+// (types, required fields, enums, formats), which lets an unknown field through; and its TypeScript
+// declarations, against which each object, as an object literal of its kind's interface, is
+// type-checked, so a misspelt field at any depth fails ("excess property") instead of being ignored.
 import { join } from 'node:path';
 import ts from 'typescript';
 import { ROOT } from '../lib/system.mjs';
