@@ -2,9 +2,8 @@
 // published versions, deploy history and live manifest in its volume `remote-state` (mounted by the
 // shell and, read-only, by each remote). The command works on that volume's folder on this machine,
 // and on the composition's ports.
-import { join } from 'node:path';
 import { composePortsEnv } from '../lib/registry.mjs';
-import { docker, STATE_VOLUME, volumeFolder } from './docker-volume.mjs';
+import { docker, STATE_VOLUME, volumeState } from './docker-volume.mjs';
 
 /** The environment the commands run with on the composition (COMPOSE_PROJECT_NAME picks it). */
 export function composeTarget(env = process.env) {
@@ -26,10 +25,5 @@ export function composeTarget(env = process.env) {
         '`docker compose up`? (COMPOSE_PROJECT_NAME elige otro proyecto)',
     );
   }
-  const folder = volumeFolder(volume);
-  return {
-    REMOTES_STATE_DIR: folder,
-    RUNTIME_CONFIG_DIR: join(folder, 'live'),
-    ...composePortsEnv(),
-  };
+  return { ...volumeState(volume), ...composePortsEnv() };
 }

@@ -2,6 +2,7 @@
 // volume on this machine, which the commands then read and write as they do `.run/remotes`.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
 import { errorCode, messageOf } from './errors.mjs';
 
 /** The volume that holds the published versions, the deploy history and the live manifest. */
@@ -23,10 +24,11 @@ export function docker(args) {
 }
 
 /**
- * The folder of a local volume on this machine, checked writable.
+ * The folder of a local volume on this machine, checked writable, as the commands' state folder
+ * and, in its live/, the live manifest's.
  * @param {string} volume
  */
-export function volumeFolder(volume) {
+export function volumeState(volume) {
   const folder = docker(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume]).trim();
   try {
     accessSync(folder, constants.R_OK | constants.W_OK);
@@ -37,5 +39,5 @@ export function volumeFolder(volume) {
       { cause: error },
     );
   }
-  return folder;
+  return { REMOTES_STATE_DIR: folder, RUNTIME_CONFIG_DIR: join(folder, 'live') };
 }

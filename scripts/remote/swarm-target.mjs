@@ -4,9 +4,8 @@
 // shell (read-write) and the remotes (read-only) run. The command works on that volume's folder and
 // on the ports the stack publishes, so it runs on that node, which must also be a manager
 // (`docker service` answers only there).
-import { join } from 'node:path';
 import { portVariable, REGISTRY, REMOTE_KEYS } from '../lib/registry.mjs';
-import { docker, STATE_VOLUME, volumeFolder } from './docker-volume.mjs';
+import { docker, STATE_VOLUME, volumeState } from './docker-volume.mjs';
 
 /** The label `docker stack deploy` puts on every service, network and volume of a stack. */
 const NAMESPACE = 'com.docker.stack.namespace';
@@ -113,6 +112,5 @@ export function swarmTarget(env = process.env) {
     stack,
     /** @type {InspectedService[]} */ (JSON.parse(docker(['service', 'inspect', ...services]))),
   );
-  const folder = volumeFolder(volume);
-  return { REMOTES_STATE_DIR: folder, RUNTIME_CONFIG_DIR: join(folder, 'live'), ...ports };
+  return { ...volumeState(volume), ...ports };
 }
