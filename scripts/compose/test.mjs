@@ -200,16 +200,6 @@ async function chooseBases() {
   return files;
 }
 
-/** Every published port is bound to 127.0.0.1: nothing of the composition leaves the machine. */
-function assertLocalOnly() {
-  for (const [service, port] of Object.entries(PUBLISHED)) {
-    const binding = (compose('port', service, '8080') ?? '').trim();
-    if (binding !== `127.0.0.1:${port}`) {
-      throw new Error(`${service} se publica en '${binding}', no en 127.0.0.1:${port}`);
-    }
-  }
-}
-
 /** @param {boolean} standins */
 function imageSizes(standins) {
   /** @param {string} image */
@@ -267,7 +257,13 @@ async function main() {
       ],
       120_000,
     );
-    assertLocalOnly();
+    // Every published port is bound to 127.0.0.1: nothing of the composition leaves the machine.
+    for (const [service, port] of Object.entries(PUBLISHED)) {
+      const binding = (compose('port', service, '8080') ?? '').trim();
+      if (binding !== `127.0.0.1:${port}`) {
+        throw new Error(`${service} se publica en '${binding}', no en 127.0.0.1:${port}`);
+      }
+    }
   });
   console.log(`\nTamaño de las imágenes:\n${imageSizes(files.length > 1)}`);
 
