@@ -95,14 +95,12 @@ export function shellVars(settings) {
   const entryVariables = REMOTE_KEYS.map(remoteEntryVariable);
   for (const name of [...entryVariables, 'API_BASE_URL']) {
     const value = String(settings[name] ?? '');
-    if (value === '' || /["\\\s]/.test(value)) {
+    if (value === '' || /["\\\s]/.test(value))
       throw new Error(`${name} debe ser una URL sin espacios ni comillas (es '${value}')`);
-    }
   }
   const apiUpstream = (settings.API_UPSTREAM ?? '').replace(/\/$/, '');
-  if (!/^https?:\/\/[^/\s"]+$/.test(apiUpstream)) {
+  if (!/^https?:\/\/[^/\s"]+$/.test(apiUpstream))
     throw new Error(`API_UPSTREAM debe ser http(s)://host:puerto, sin ruta (es '${apiUpstream}')`);
-  }
   const entries = entryVariables.map((name) => String(settings[name]));
   return {
     ...settings,

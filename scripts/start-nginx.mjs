@@ -86,7 +86,7 @@ function renderConfiguration() {
   mkdirSync(RUNTIME_CONFIG_DIR, { recursive: true });
   writeFileSync(REMOTES_JSON, render(remotesJsonTemplate(), shell));
   if (!env.APPS_DIST_ROOT) prepareRemoteDeploys(REMOTES_JSON);
-  for (const key of REMOTE_KEYS) {
+  for (const key of REMOTE_KEYS)
     renderFile(
       join(NGINX_DIR, 'templates', 'remote.conf.template'),
       join(RUN_DIR, 'conf.d', `${key}.conf`),
@@ -97,7 +97,6 @@ function renderConfiguration() {
         RELEASES_DIR: releasesDir(key),
       },
     );
-  }
 
   /** @param {string} path */
   const q = (path) => JSON.stringify(path);
@@ -192,14 +191,13 @@ function followRemotesJson(nginxBin, nginxArgs, system) {
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────────
 exitIfProcessesCannotBeStopped();
 const nginx = findNginx();
-if (!nginx) {
+if (!nginx)
   fail(
     env.NGINX_BIN
       ? `NGINX_BIN=${env.NGINX_BIN} no es un ejecutable.`
       : 'nginx no está instalado (se buscó en el PATH y en /usr/sbin). Instálalo, p. ej. ' +
           '`sudo apt-get install -y nginx-light`, o indica el binario con NGINX_BIN.',
   );
-}
 
 /** @type {import('./lib/ports.mjs').PortName[]} */
 const served = ['shell', ...REMOTE_KEYS, ...(startApi ? /** @type {const} */ (['api']) : [])];
@@ -216,11 +214,10 @@ if (!process.argv.includes('--no-build') && !env.APPS_DIST_ROOT) {
 }
 const unbuilt = FRONT_END_APPS.find((app) => !existsSync(join(distOf(app), 'index.html')));
 if (unbuilt) fail(`Falta ${unbuilt}/dist: ejecuta sin --no-build.`);
-if (startApi && !existsSync(join(ROOT, 'api', 'dist', 'server.js'))) {
+if (startApi && !existsSync(join(ROOT, 'api', 'dist', 'server.js')))
   fail(
     'Falta api/dist/server.js: ejecuta sin --no-build (o usa API_URL para una API ya en marcha).',
   );
-}
 
 /** @type {string} */
 let confPath;

@@ -260,9 +260,8 @@ async function main() {
     // Every published port is bound to 127.0.0.1: nothing of the composition leaves the machine.
     for (const [service, port] of Object.entries(PUBLISHED)) {
       const binding = (compose('port', service, '8080') ?? '').trim();
-      if (binding !== `127.0.0.1:${port}`) {
+      if (binding !== `127.0.0.1:${port}`)
         throw new Error(`${service} se publica en '${binding}', no en 127.0.0.1:${port}`);
-      }
     }
   });
   console.log(`\nTamaño de las imágenes:\n${imageSizes(files.length > 1)}`);

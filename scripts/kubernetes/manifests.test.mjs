@@ -147,13 +147,12 @@ describe.skipIf(!kubectl)('deploy/kubernetes, rendered by kubectl kustomize', ()
       });
       expect(pod.securityContext.runAsUser, owner.metadata.name).toBeGreaterThan(0);
       expect(pod.automountServiceAccountToken, owner.metadata.name).toBe(false);
-      for (const container of pod.containers) {
+      for (const container of pod.containers)
         expect(container.securityContext, owner.metadata.name).toEqual({
           allowPrivilegeEscalation: false,
           readOnlyRootFilesystem: true,
           capabilities: { drop: ['ALL'] },
         });
-      }
     }
   });
 

@@ -59,11 +59,10 @@ export function listSuite(env = {}) {
  */
 export function e2eSubset(name, listed) {
   const subset = Object.hasOwn(E2E_SUBSETS, name) ? E2E_SUBSETS[name] : undefined;
-  if (!subset) {
+  if (!subset)
     throw new Error(
       `«${name}» no es una parte de la suite (${Object.keys(E2E_SUBSETS).join(', ')})`,
     );
-  }
   /** @type {Map<string, number>} tests per file */
   const perFile = new Map();
   /** @param {ListedSuite} suite */

@@ -30,9 +30,8 @@ function portFromEnv(variable, fallback) {
   const raw = process.env[variable]?.trim();
   if (!raw) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`${variable} debe ser un número de puerto entre 1 y 65535 (vale "${raw}").`);
-  }
   return port;
 }
 
@@ -104,12 +103,11 @@ export async function assertPortsFree(ports, hint = 'cambia el puerto') {
   const entries = ports.map((entry) => (Array.isArray(entry) ? entry : [entry, null]));
   const seen = new Map();
   for (const [port, variable] of entries) {
-    if (seen.has(port)) {
+    if (seen.has(port))
       throw new PortsTakenError(
         `El puerto ${port} está asignado dos veces (${seen.get(port) ?? '?'} y ${variable ?? '?'}); ` +
           'cada servicio necesita el suyo.',
       );
-    }
     seen.set(port, variable);
   }
   const free = await Promise.all(entries.map(([port]) => portIsFree(port)));

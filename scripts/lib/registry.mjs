@@ -22,16 +22,14 @@ const RESERVED = ['api', 'shell'];
 export function checkedEntries(registry) {
   const entries = Object.entries(registry);
   for (const [key, entry] of entries) {
-    if (!KEY.test(key) || RESERVED.includes(key)) {
+    if (!KEY.test(key) || RESERVED.includes(key))
       throw new Error(
         `Registro de remotos: «${key}» no sirve de clave (solo minúsculas y dígitos, empezando por ` +
           `una letra; ni ${RESERVED.join(' ni ')}).`,
       );
-    }
     // The shell's head script (remote-preload.js) finds a section's remote by its route's segment.
-    if (entry.route !== `/${key}`) {
+    if (entry.route !== `/${key}`)
       throw new Error(`Registro de remotos: la ruta de «${key}» debe ser /${key}.`);
-    }
     for (const field of /** @type {const} */ (['folder', 'route', 'port'])) {
       const twin = entries.find(([other, o]) => other !== key && o[field] === entry[field]);
       if (twin) throw new Error(`Registro de remotos: «${key}» y «${twin[0]}» comparten ${field}.`);

@@ -151,9 +151,8 @@ export function runSystem(processes, { urls, onReady }) {
     });
   }
 
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
     process.on(signal, () => stop(`\n${signal}: se detiene todo…`, 0, true));
-  }
   // npm does not always pass SIGTERM on: it may end and leave us behind, adopted by another
   // process. A changed parent means whoever started us is gone, so we stop too.
   const parent = process.ppid;

@@ -33,9 +33,8 @@ import { assertEntryAnswers, validateVersion } from './validate.mjs';
 export function remoteName(value) {
   const names = spanishList(Object.keys(REMOTES));
   if (!value) throw new UsageError(`Falta el nombre del remoto (${names}).`);
-  if (!Object.hasOwn(REMOTES, value)) {
+  if (!Object.hasOwn(REMOTES, value))
     throw new UsageError(`«${value}» no es un remoto: usa ${names}.`);
-  }
   return /** @type {RemoteName} */ (value);
 }
 
@@ -99,12 +98,11 @@ const describe = (live) => live.version ?? `sin versión (${live.entry ?? 'ningu
  */
 export async function deploy(name, version) {
   if (!version) throw new UsageError('Falta la versión a desplegar.');
-  if (!isPublished(name, version)) {
+  if (!isPublished(name, version))
     throw new Error(
       `La versión «${version}» de ${name} no está publicada; nada cambió. ` +
         `Publica con: npm run remote -- publish ${name}`,
     );
-  }
   try {
     await validateVersion(name, version);
   } catch (error) {
@@ -123,9 +121,8 @@ export async function deploy(name, version) {
 /** @param {RemoteName} name */
 export async function rollback(name) {
   const { current, target } = rollbackTarget(name);
-  if (!target) {
+  if (!target)
     throw new Error(`No hay una versión anterior de ${name} a la que volver; nada cambió.`);
-  }
   try {
     if (target.version) await validateVersion(name, target.version);
     else await assertEntryAnswers(target.entry, `La entrada ${target.entry}`);
@@ -224,11 +221,10 @@ export async function status(asJson) {
     console.log(`  publicadas: ${versions || 'ninguna'}`);
     if (loads.error) console.log(`  fallos de carga: no se pudieron leer (${loads.error})`);
     else if (item.failures.length === 0) console.log('  fallos de carga: ninguno');
-    for (const failure of item.failures) {
+    for (const failure of item.failures)
       console.log(
         `  fallos de carga: ${failure.version} en la fase ${failure.phase}: ${failure.count} ` +
           `(el último ${failure.lastAt}: ${oneLine(failure.lastMessage) || 'sin mensaje'})`,
       );
-    }
   }
 }

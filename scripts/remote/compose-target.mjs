@@ -19,11 +19,10 @@ export function composeTarget(env = process.env) {
   ])
     .split('\n')
     .filter(Boolean);
-  if (!volume) {
+  if (!volume)
     throw new Error(
       `El proyecto de compose «${project}» no tiene el volumen ${STATE_VOLUME}: ¿está en marcha ` +
         '`docker compose up`? (COMPOSE_PROJECT_NAME elige otro proyecto)',
     );
-  }
   return { ...volumeState(volume), ...composePortsEnv() };
 }

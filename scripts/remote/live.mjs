@@ -164,9 +164,8 @@ export function recordPublication(name, version, env = process.env) {
  */
 export function switchTo(name, version, env = process.env) {
   return withLock(() => {
-    if (!isPublished(name, version, env)) {
+    if (!isPublished(name, version, env))
       throw new Error(`La versión ${version} de ${name} no está publicada.`);
-    }
     const config = readLiveManifest(liveManifestPath(env));
     const previous = liveOf(config, name);
     if (previous.version === version) return { previous, changed: false };
@@ -220,12 +219,10 @@ export function rollBack(name, expected, target, env = process.env) {
   return withLock(() => {
     const config = readLiveManifest(liveManifestPath(env));
     const current = liveOf(config, name);
-    if (current.version !== expected.version || current.entry !== expected.entry) {
+    if (current.version !== expected.version || current.entry !== expected.entry)
       throw new Error(`Lo que está en vivo de ${name} cambió mientras tanto; vuelve a intentarlo.`);
-    }
-    if (target.version && !isPublished(name, target.version, env)) {
+    if (target.version && !isPublished(name, target.version, env))
       throw new Error(`La versión ${target.version} de ${name} ya no está publicada.`);
-    }
     const history = readHistory(env);
     const entries = remoteHistory(history, name).history;
     // Where a further rollback goes: what was live before the target itself went live.

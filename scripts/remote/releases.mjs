@@ -65,9 +65,8 @@ function readableByAll(dir) {
  */
 export function publishBuild(name, buildDir, env = process.env) {
   for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-    if (!existsSync(join(buildDir, file))) {
+    if (!existsSync(join(buildDir, file)))
       throw new Error(`${buildDir} no es un build de un remoto: falta ${file}.`);
-    }
   }
   const version = versionOf(buildDir);
   const dir = releasesDir(name, env);

@@ -26,12 +26,10 @@ const CONTAINER_PORT = 8080;
  */
 export function swarmProblem(info) {
   const [state, manager] = info.trim().split(/\s+/);
-  if (state !== 'active') {
+  if (state !== 'active')
     return 'Docker no forma parte de ningún swarm en esta máquina (docker swarm init o join).';
-  }
-  if (manager !== 'true') {
+  if (manager !== 'true')
     return 'Este nodo no es gestor del swarm: ejecuta la orden en un gestor, donde `docker service` responde.';
-  }
   return null;
 }
 
@@ -69,12 +67,11 @@ export function stackPortsEnv(stack, inspected) {
       const port =
         published.find((item) => item.TargetPort === CONTAINER_PORT) ??
         (published.length === 1 ? published[0] : undefined);
-      if (!port?.PublishedPort) {
+      if (!port?.PublishedPort)
         throw new Error(
           `El servicio ${name} no publica el puerto ${CONTAINER_PORT} de su contenedor: ` +
             'deploy/swarm/stack.yml lo publica en modo host.',
         );
-      }
       return [variable, String(port.PublishedPort)];
     }),
   );
@@ -91,23 +88,21 @@ export function swarmTarget(env = process.env) {
   /** @param {string} text */
   const lines = (text) => text.split('\n').filter(Boolean);
   const services = lines(docker(['service', 'ls', '--quiet', '--filter', label]));
-  if (services.length === 0) {
+  if (services.length === 0)
     throw new Error(
       `No hay ninguna pila «${stack}» en este swarm: ¿se desplegó con ` +
         `\`docker stack deploy -c deploy/swarm/stack.yml ${stack}\`? (SWARM_STACK elige otra pila)`,
     );
-  }
   const volume = stackStateVolume(
     stack,
     lines(docker(['volume', 'ls', '--format', '{{.Name}}', '--filter', label])),
   );
-  if (!volume) {
+  if (!volume)
     throw new Error(
       `La pila «${stack}» no tiene el volumen ${STATE_VOLUME} en este nodo: ejecuta la orden en ` +
         'el nodo con la etiqueta sistema.state=true, donde corren el shell y los remotos ' +
         '(el volumen se crea cuando arranca el shell).',
     );
-  }
   const ports = stackPortsEnv(
     stack,
     /** @type {InspectedService[]} */ (JSON.parse(docker(['service', 'inspect', ...services]))),

@@ -42,11 +42,10 @@ function tsc(args) {
 export function emitTypes(name, buildDir) {
   const app = join(ROOT, REMOTES[name].app);
   const { status, output } = tsc(['-b', join(app, 'tsconfig.exposes.json')]);
-  if (status !== 0) {
+  if (status !== 0)
     throw new Error(
       `Los tipos de ${REMOTES[name].app} no compilan; no se publicó nada:\n${output}`,
     );
-  }
   cpSync(join(app, TYPES_DIR), join(buildDir, TYPES_DIR), {
     recursive: true,
     // tsc's incremental state says nothing about the types.
@@ -108,13 +107,12 @@ export function checkGate(folder, pages) {
 export function typeProblems(name, version, env = process.env) {
   const published = join(releasesDir(name, env), version, TYPES_DIR);
   const module = exposedModule(name);
-  if (!existsSync(join(published, `${module}.d.ts`))) {
+  if (!existsSync(join(published, `${module}.d.ts`)))
     return [
       `${name} ${version} no trae los tipos de lo que expone (${TYPES_DIR}/${module}.d.ts): ` +
         'no se puede comprobar contra el shell. `npm run remote -- publish` los emite; un build ' +
         `publicado con --from debe traer su carpeta ${TYPES_DIR}/.`,
     ];
-  }
   // Inside the repository, so that react and @sistema/shared resolve from its node_modules
   // wherever the state folder is (a temporary folder, a Docker volume).
   const cache = join(ROOT, 'node_modules', '.cache');

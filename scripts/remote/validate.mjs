@@ -124,9 +124,8 @@ export async function validateVersion(name, version) {
   const { expose } = REMOTES[name];
   /** @type {({ path?: string } | null | undefined)[]} */
   const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
-  if (!exposes.some((item) => item?.path === expose)) {
+  if (!exposes.some((item) => item?.path === expose))
     problems.push(`${name} ${version} no expone ${expose}, la página que carga el shell.`);
-  }
   const shell = /** @type {{ shared?: Partial<Record<string, string>> }} */ (
     await getJson(
       `${SHELL_URL}/shared-versions.json`,
