@@ -22,12 +22,13 @@ mkdirSync(RESULTS, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
-/**
- * The names of the tests that failed, each with the first lines of why, repeated at the very end:
- * CI keeps only the log's tail, and a failure that does not come back locally is read there.
- * @type {string[]}
- */
+// Repeated at the very end, as CI keeps only the log's tail: the tests that failed, each with the
+// first lines of why (a failure that does not come back locally is read there), and those that
+// passed only on CI's retry, so flakiness is seen, not hidden.
+/** @type {string[]} */
 const failedTests = [];
+/** @type {string[]} */
+const flakyTests = [];
 const WHY_LINES = 8;
 const WHY_LINE_CHARS = 200;
 /**
@@ -46,11 +47,6 @@ const failedTest = (name, messages) =>
         .map((line) => `      ${line.slice(0, WHY_LINE_CHARS)}`),
     ),
   ].join('\n');
-/**
- * Tests that failed once and passed on CI's retry: named too, so flakiness is seen, not hidden.
- * @type {string[]}
- */
-const flakyTests = [];
 
 /**
  * Runs a tool (a bin script, with this Node); `ok` when it passed. Its output is shown as it comes,

@@ -1,9 +1,7 @@
 // How `npm start`, `npm run dev` and `npm run start:nginx` run the system's long-lived processes:
-// through concurrently (prefixed, coloured output; everything stopped when one ends for good; a
-// crashed server restarted with exponential back-off). Beside it, only what it lacks
+// through concurrently, with beside it only what it lacks
 // (docs/decisions/007-concurrently-for-the-processes.md): the readiness wait and its line, a Spanish
-// line per restart, stopping when the parent (npm) dies without telling us, and a SIGKILL for
-// whatever outlives the grace period.
+// line per restart, stopping when the parent (npm) dies, and a SIGKILL after the grace period.
 import { concurrently } from 'concurrently';
 import { findExecutable } from './executables.mjs';
 import { fail } from './system.mjs';
