@@ -17,8 +17,6 @@ const RESULTS = join(ROOT, '.run', 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
@@ -120,7 +118,7 @@ async function check(title, bin, args = []) {
  * @param {string} title
  * @param {boolean} ok
  * @param {string} reportFile  the runner's JSON report
- * @param {(report: Report) => Counts} read
+ * @param {(report: Report) => { passed: number, failed: number, skipped: number }} read
  */
 function count(title, ok, reportFile, read) {
   const counts = existsSync(reportFile)

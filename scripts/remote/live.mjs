@@ -132,7 +132,6 @@ export const liveOf = (config, name) => ({
  * @param {LiveManifest} config
  * @param {string} name
  * @param {Target} target
- * @returns {LiveManifest}
  */
 function switched(config, name, target) {
   const versions = { ...config.versions };
@@ -195,7 +194,6 @@ const isSame = (item, live) =>
  * What `rollback` of `name` would make live: what was live before the current version went live.
  * Repeated rollbacks walk further back. Null when there is nothing before.
  * @param {RemoteName} name
- * @returns {{ current: Live, target: Target | null }}
  */
 export function rollbackTarget(name, env = process.env) {
   const current = liveOf(readLiveManifest(liveManifestPath(env)), name);

@@ -22,7 +22,6 @@ const CONTAINER_PORT = 8080;
  * Why this node cannot answer for a stack, from `docker info`'s
  * `{{.Swarm.LocalNodeState}} {{.Swarm.ControlAvailable}}`; null when it can.
  * @param {string} info
- * @returns {string | null}
  */
 export function swarmProblem(info) {
   const [state, manager] = info.trim().split(/\s+/);
