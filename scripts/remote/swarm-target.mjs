@@ -1,9 +1,6 @@
-// `npm run remote -- … --target swarm`: the stack `docker stack deploy -c deploy/swarm/stack.yml`
-// deployed (SWARM_STACK, default sistema) keeps its published versions, deploy history and live
-// manifest in its local volume `remote-state`, on the node labelled sistema.state=true where the
-// shell (read-write) and the remotes (read-only) run. The command works on that volume's folder and
-// on the ports the stack publishes, so it runs on that node, which must also be a manager
-// (`docker service` answers only there).
+// `npm run remote -- … --target swarm` (docs/deployment.md): the commands work on the stack's local
+// volume `remote-state` and the ports it publishes, so they run on the node labelled
+// sistema.state=true, which must also be a manager (`docker service` answers only there).
 import { portVariable, REGISTRY, REMOTE_KEYS } from '../lib/registry.mjs';
 import { docker, STATE_VOLUME, volumeState } from './docker-volume.mjs';
 
