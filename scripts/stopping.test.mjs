@@ -165,13 +165,9 @@ async function launch(script) {
   };
   launched.push(system);
   const ready = script === 'dev' ? 'Modo desarrollo' : 'Sistema listo en';
-  const started = Date.now();
-  while (!output.includes(ready)) {
-    if (npm.exitCode !== null) throw new Error(`npm run ${script} terminó:\n${output}`);
-    if (Date.now() - started > READY_LIMIT_MS)
-      throw new Error(`npm run ${script} no estuvo listo:\n${output}`);
-    await sleep(100);
-  }
+  await waitUntil(() => output.includes(ready) || npm.exitCode !== null, READY_LIMIT_MS);
+  const why = npm.exitCode === null ? 'no estuvo listo' : 'terminó';
+  if (!output.includes(ready)) throw new Error(`npm run ${script} ${why}:\n${output}`);
   system.pids = tree(system.pid);
   return system;
 }
