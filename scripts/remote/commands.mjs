@@ -157,15 +157,6 @@ async function loadFailures() {
   }
 }
 
-/**
- * A browser's error message on one short line.
- * @param {string | null | undefined} text
- */
-const oneLine = (text) => {
-  const line = (text ?? '').replace(/\s+/g, ' ').trim();
-  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
-};
-
 /** @param {boolean} asJson */
 export async function status(asJson) {
   const config = readLiveManifest(liveManifestPath());
@@ -221,10 +212,14 @@ export async function status(asJson) {
     console.log(`  publicadas: ${versions || 'ninguna'}`);
     if (loads.error) console.log(`  fallos de carga: no se pudieron leer (${loads.error})`);
     else if (item.failures.length === 0) console.log('  fallos de carga: ninguno');
-    for (const failure of item.failures)
+    for (const failure of item.failures) {
+      // The browser's error message on one short line.
+      const line = (failure.lastMessage ?? '').replace(/\s+/g, ' ').trim();
+      const message = line.length > 160 ? `${line.slice(0, 159)}…` : line;
       console.log(
         `  fallos de carga: ${failure.version} en la fase ${failure.phase}: ${failure.count} ` +
-          `(el último ${failure.lastAt}: ${oneLine(failure.lastMessage) || 'sin mensaje'})`,
+          `(el último ${failure.lastAt}: ${message || 'sin mensaje'})`,
       );
+    }
   }
 }
