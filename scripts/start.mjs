@@ -1,7 +1,5 @@
-// npm start: builds everything, then serves the API and the apps in production mode
-// (vite preview), each on its own port, the way they are deployed: separately. concurrently runs
-// them (scripts/lib/run-system.mjs): the API is restarted if it crashes (the apps stay up
-// meanwhile); Ctrl+C or SIGTERM stops everything.
+// npm start: builds everything, then serves the API and the apps in production mode (vite
+// preview), each on its own port, through scripts/lib/run-system.mjs (README.md describes it).
 //   --no-build   serve the existing builds (the end-to-end harness builds once, then uses this)
 // Environment: APPS_DIST_ROOT   serve builds made elsewhere: a folder holding shell/ and each
 //                               remote's folder; the apps are not built then
