@@ -1,7 +1,5 @@
-// `npm run remote -- … --target compose`: the composed deployment (`docker compose up`) keeps its
-// published versions, deploy history and live manifest in its volume `remote-state` (mounted by the
-// shell and, read-only, by each remote). The command works on that volume's folder on this machine,
-// and on the composition's ports.
+// `npm run remote -- … --target compose` (docs/deployment.md): the commands work on the folder of
+// the composition's volume `remote-state` on this machine, and on the composition's ports.
 import { composePortsEnv } from '../lib/registry.mjs';
 import { docker, STATE_VOLUME, volumeState } from './docker-volume.mjs';
 
