@@ -39,12 +39,10 @@ export const E2E_SUBSETS = {
  * @returns {ListedReport}
  */
 export function listSuite(env = {}) {
+  const cli = binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e'));
   const listed = spawnSync(
     process.execPath,
-    [
-      binPath('@playwright/test', 'cli.js', join(ROOT, 'e2e')),
-      ...['test', '--config', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
-    ],
+    [cli, 'test', '--config', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
   );
   if (listed.status !== 0) throw new Error(`Playwright no pudo listar la suite:\n${listed.stderr}`);
