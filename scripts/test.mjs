@@ -162,15 +162,10 @@ async function staticCheck(name, title, bin, args) {
 writeExposedPages();
 writeOpenapiTypes();
 await check('Tipos (tsc -b)', binPath('typescript', 'bin/tsc'), TYPECHECK_ARGS);
-await staticCheck('lint', 'Lint (eslint)', binPath('eslint', 'bin/eslint.js'), [
-  '.',
-  '--max-warnings',
-  '0',
-]);
-await staticCheck('format', 'Formato (prettier)', binPath('prettier', 'bin/prettier.cjs'), [
-  '--check',
-  '.',
-]);
+const eslint = binPath('eslint', 'bin/eslint.js');
+await staticCheck('lint', 'Lint (eslint)', eslint, ['.', '--max-warnings', '0']);
+const prettier = binPath('prettier', 'bin/prettier.cjs');
+await staticCheck('format', 'Formato (prettier)', prettier, ['--check', '.']);
 
 // Vitest as two runs side by side: on CI's 2 cores one run keeps one worker, its projects one after
 // another. api and scripts run their files one at a time by design (one database, whole systems);

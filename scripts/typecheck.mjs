@@ -50,9 +50,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeExposedPages();
   writeOpenapiTypes();
   const tsc = binPath('typescript', 'bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, ...TYPECHECK_ARGS, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const args = [tsc, ...TYPECHECK_ARGS, ...process.argv.slice(2)];
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   process.exitCode = result.status ?? 1;
 }

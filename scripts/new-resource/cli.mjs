@@ -74,18 +74,9 @@ function main(argv) {
   }
   const written = [...plan.create, ...plan.edit].map(({ path }) => path);
   // The project's own format, so `npm test`'s Prettier check holds for what was written.
-  execFileSync(
-    process.execPath,
-    [
-      binPath('prettier', 'bin/prettier.cjs'),
-      '--write',
-      '--ignore-unknown',
-      '--log-level',
-      'warn',
-      ...written,
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  const prettier = binPath('prettier', 'bin/prettier.cjs');
+  const args = [prettier, '--write', '--ignore-unknown', '--log-level', 'warn', ...written];
+  execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (request.install) {
     console.log('\n▶ npm install (enlaza el nuevo workspace)…');
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {

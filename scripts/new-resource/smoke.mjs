@@ -56,29 +56,17 @@ function step(title, cwd, args, env = {}) {
 const copy = mkdtempSync(join(tmpdir(), 'sistema-new-resource-'));
 try {
   copyCheckout(copy);
-  step(`npm run new-resource -- ${ARGS.join(' ')}`, copy, [
-    'scripts/new-resource/cli.mjs',
-    ...ARGS,
-  ]);
+  const cli = 'scripts/new-resource/cli.mjs';
+  step(`npm run new-resource -- ${ARGS.join(' ')}`, copy, [cli, ...ARGS]);
   step('Tipos (tsc -b)', copy, [join(copy, 'scripts', 'typecheck.mjs')]);
-  step('Lint y formato de lo generado', copy, [
-    binPath('eslint', 'bin/eslint.js', copy),
-    '--max-warnings',
-    '0',
-    `${KEY}-mfe`,
-    'shared/src/contract/resources',
-    `e2e/tests/${KEY}.spec.ts`,
-  ]);
+  const generated = [`${KEY}-mfe`, 'shared/src/contract/resources', `e2e/tests/${KEY}.spec.ts`];
+  const eslint = binPath('eslint', 'bin/eslint.js', copy);
+  step('Lint y formato de lo generado', copy, [eslint, '--max-warnings', '0', ...generated]);
+  const playwright = binPath('@playwright/test', 'cli.js', join(copy, 'e2e'));
   step(
     'La sección nueva en Chromium',
     copy,
-    [
-      binPath('@playwright/test', 'cli.js', join(copy, 'e2e')),
-      'test',
-      '--config',
-      'e2e/playwright.config.ts',
-      `tests/${KEY}.spec.ts`,
-    ],
+    [playwright, 'test', '--config', 'e2e/playwright.config.ts', `tests/${KEY}.spec.ts`],
     PORTS,
   );
   console.log(
