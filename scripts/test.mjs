@@ -305,11 +305,9 @@ if (!chromium) {
 
 // `npm run new-resource` in a temporary copy: a generated section type-checks, builds and works in
 // Chromium (scripts/new-resource/smoke.mjs). CI's second pass skips it: it generates the same files.
+const generator = join(ROOT, 'scripts', 'new-resource', 'smoke.mjs');
 if (chromium && !skip.includes('generator'))
-  await check(
-    'Generador de secciones (npm run new-resource)',
-    join(ROOT, 'scripts', 'new-resource', 'smoke.mjs'),
-  );
+  await check('Generador de secciones (npm run new-resource)', generator);
 else if (chromium) {
   console.log(`\n━━ Generador de secciones: omitido (TEST_SKIP=${skip.join(',')}) ━━`);
   totals.skipped += 1;

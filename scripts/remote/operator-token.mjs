@@ -1,7 +1,6 @@
-// The operators' secret for reading the remotes' load failures from the API
-// (GET /v1/api/remote-loads/failures): OPERATOR_TOKEN, else a random one kept in the state folder,
-// readable by its owner only, which the start scripts hand to the API and `npm run remote -- status`
-// reads back.
+// The operators' secret for reading the remotes' load failures (GET /v1/api/remote-loads/failures):
+// OPERATOR_TOKEN, else a random one kept in the state folder, readable by its owner only, which the
+// start scripts hand to the API and `npm run remote -- status` reads back.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
