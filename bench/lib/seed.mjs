@@ -24,52 +24,15 @@ export const RARE_MATCHES = 10;
 export const SEARCH_WORD_MATCHES = 10;
 const SEARCH_WORD_ROWS = 1000;
 
-const FIRST = [
-  'Nova',
-  'Andes',
-  'Maya',
-  'Sol',
-  'Pampa',
-  'Lumen',
-  'Ceiba',
-  'Kuna',
-  'Tikal',
-  'Orca',
-  'Selva',
-  'Brisa',
-  'Cobre',
-  'Jade',
-  'Volcán',
-  'Río',
-];
-const SECOND = [
-  'Labs',
-  'Tech',
-  'Data',
-  'Pay',
-  'Salud',
-  'Verde',
-  'Nube',
-  'Red',
-  'Logística',
-  'Energía',
-  'Mercado',
-  'Robótica',
-  'Educa',
-  'Agro',
-];
-const PLACES = [
-  'Ciudad de México, México',
-  'Bogotá, Colombia',
-  'Santiago, Chile',
-  'Buenos Aires, Argentina',
-  'Lima, Perú',
-  'Monterrey, México',
-  'São Paulo, Brasil',
-  'Guadalajara, México',
-  'Medellín, Colombia',
-  'Montevideo, Uruguay',
-];
+const FIRST = `Nova Andes Maya Sol Pampa Lumen Ceiba Kuna
+  Tikal Orca Selva Brisa Cobre Jade Volcán Río`.split(/\s+/);
+const SECOND = `Labs Tech Data Pay Salud Verde Nube
+  Red Logística Energía Mercado Robótica Educa Agro`.split(/\s+/);
+const PLACES = (
+  'Ciudad de México, México; Bogotá, Colombia; Santiago, Chile; Buenos Aires, Argentina; ' +
+  'Lima, Perú; Monterrey, México; São Paulo, Brasil; Guadalajara, México; Medellín, Colombia; ' +
+  'Montevideo, Uruguay'
+).split('; ');
 /** 200 made-up words of three syllables: none is part of another name or of another word. */
 export const SEARCH_WORDS = (() => {
   const consonants = 'bdfgjklmnprstvz';
@@ -110,12 +73,8 @@ function searchWordsSql(count) {
         ELSE '' END`;
 }
 
-/**
- * SQL that adds `count` startups, newest first in insertion order.
- * @param {number} count
- * @param {{ searchWords?: boolean }} [options]
- */
-export function startupsSql(count, { searchWords = false } = {}) {
+/** SQL that adds `count` startups, newest first in insertion order. */
+function startupsSql(/** @type {number} */ count, /** @type {boolean} */ searchWords) {
   const every = Math.max(1, Math.floor(count / RARE_MATCHES));
   return `INSERT INTO startups
       (name, founded_at, location, category, funding_amount, created_at, updated_at)
@@ -134,7 +93,7 @@ export function startupsSql(count, { searchWords = false } = {}) {
 }
 
 /** SQL that adds `count` technologies. */
-export function technologiesSql(/** @type {number} */ count) {
+function technologiesSql(/** @type {number} */ count) {
   return `INSERT INTO technologies
       (name, sector, description, adoption_level, created_at, updated_at)
     SELECT
@@ -151,7 +110,7 @@ export function technologiesSql(/** @type {number} */ count) {
 /** The statements that fill an empty, migrated database. */
 export function seedStatements({ startups = 0, technologies = 0, searchWords = false }) {
   return [
-    ...(startups > 0 ? [startupsSql(startups, { searchWords })] : []),
+    ...(startups > 0 ? [startupsSql(startups, searchWords)] : []),
     ...(technologies > 0 ? [technologiesSql(technologies)] : []),
     // What autovacuum would do after a bulk load on a server; PGlite has no autovacuum.
     'ANALYZE startups',
