@@ -79,9 +79,8 @@ export const TARGETS = [
 ];
 
 /**
- * latest.json as parsed: its shape is whatever the suites wrote, and one read back from an older
- * run may lack any part, so the report and the chart read it defensively (`?.`, `?? '—'`).
- * `any` because a full type would repeat every suite's results for code that only prints them.
+ * latest.json as parsed: whatever the suites wrote, any part of it possibly missing (an older run's
+ * read back), so it is read defensively; `any`, not a copy of every suite's results' types.
  * @typedef {any} Results
  */
 
@@ -89,9 +88,7 @@ export const TARGETS = [
 
 /**
  * The value at a dotted path ('frontend.lcp_ratio'), or undefined.
- * @param {Results} object
- * @param {string} path
- * @returns {unknown}
+ * @type {(object: Results, path: string) => unknown}
  */
 export const get = (object, path) =>
   path.split('.').reduce((/** @type {Results} */ value, key) => value?.[key], object);
@@ -116,10 +113,7 @@ const fmt = (/** @type {unknown} */ value, digits = 2) =>
 
 /**
  * A column whose cell is the row's `key`, rounded to `digits` decimals when given.
- * @param {string} header
- * @param {string} key
- * @param {number} [digits]
- * @returns {Column}
+ * @type {(header: string, key: string, digits?: number) => Column}
  */
 const column = (header, key, digits) => [
   header,
@@ -147,12 +141,10 @@ function table(rows, columns) {
 }
 
 /**
- * A titled table of `rows` after a blank line, or nothing without rows (null).
- * @param {string} title
- * @param {Results[] | null} rows
- * @param {Column[]} columns
+ * A titled table of `rows` after a blank line, or nothing without rows.
+ * @type {(title: string, rows: Results[] | null, columns: Column[]) => string[]}
  */
-const section = (title, rows, columns) => (rows ? ['', title, table(rows, columns)] : []);
+const section = (title, rows, columns) => (rows?.length ? ['', title, table(rows, columns)] : []);
 
 /**
  * Client-side navigation from the home page and between the sections, by preset and server.
@@ -172,7 +164,7 @@ function navigationRows(frontend) {
       }
     }
   }
-  return rows.length ? rows : null;
+  return rows;
 }
 
 /**
@@ -193,11 +185,9 @@ export function renderReport(results) {
     ]),
     ...section(
       'Cold load of /startups, Lighthouse mobile preset (medians)',
-      servers.length > 0
-        ? servers.flatMap(([server, fe]) =>
-            ['federated', 'single'].map((build) => ({ server, build, ...fe[build] })),
-          )
-        : null,
+      servers.flatMap(([server, fe]) =>
+        ['federated', 'single'].map((build) => ({ server, build, ...fe[build] })),
+      ),
       [
         column('server', 'server'),
         column('build', 'build'),
@@ -225,7 +215,7 @@ export function renderReport(results) {
     ),
     ...section(
       `Lighthouse 12, mobile preset, served by ${lighthouse?.served_by} (medians)`,
-      pages.length ? pages.map(([page, p]) => ({ page, ...p })) : null,
+      pages.map(([page, p]) => ({ page, ...p })),
       [
         column('page', 'page'),
         column('performance', 'performance'),
