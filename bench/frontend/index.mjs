@@ -75,22 +75,10 @@ export async function runFrontendSuite({
   const navigation = await measureNavigation({ browser, urls, rounds, log, preset, name });
 
   const home = [];
-  for (let round = 0; round < Math.max(1, Math.ceil(rounds / 2)); round += 1) {
-    home.push(
-      await withOneRetry(
-        `${name}: home requests round ${round + 1}`,
-        (label) =>
-          homeRemoteRequests(
-            browser,
-            `${urls.federated}/`,
-            remoteOrigins,
-            preset,
-            label,
-            READING_MS,
-          ),
-        log,
-      ),
-    );
+  for (let round = 1; round <= Math.max(1, Math.ceil(rounds / 2)); round += 1) {
+    const measure = (/** @type {string} */ label) =>
+      homeRemoteRequests(browser, `${urls.federated}/`, remoteOrigins, preset, label, READING_MS);
+    home.push(await withOneRetry(`${name}: home requests round ${round}`, measure, log));
   }
   const lastUrls = runs.federated.at(-1)?.urls ?? [];
   const navigationRatio = (/** @type {(typeof NAVIGATION_STEPS)[number]} */ step) =>
