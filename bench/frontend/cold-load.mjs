@@ -20,17 +20,15 @@ const gzipSizes = new Map();
  * @param {string[]} urls
  */
 async function gzipBytes(urls) {
-  const sizes = urls.map((url) => {
-    let size = gzipSizes.get(url);
-    if (!size) {
-      size = fetch(url)
-        .then((response) => response.arrayBuffer())
-        .then((body) => gzipSync(Buffer.from(body), { level: 6 }).length);
-      gzipSizes.set(url, size);
-    }
-    return size;
-  });
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  for (const url of urls) {
+    if (gzipSizes.has(url)) continue;
+    const size = fetch(url)
+      .then((response) => response.arrayBuffer())
+      .then((body) => gzipSync(Buffer.from(body), { level: 6 }).length);
+    gzipSizes.set(url, size);
+  }
+  const sizes = await Promise.all(urls.map((url) => gzipSizes.get(url) ?? 0));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 const QUIET_MS = 1_000;
