@@ -24,10 +24,7 @@ const BUILDS = /** @type {const} */ (['federated', 'single']);
 
 /** @param {ColdLoad[]} runs */
 function summarise(runs) {
-  return {
-    ...medians(runs, FIELDS),
-    lcp_elements: [...new Set(runs.map((r) => r.lcp_element))],
-  };
+  return { ...medians(runs, FIELDS), lcp_elements: [...new Set(runs.map((r) => r.lcp_element))] };
 }
 
 /**

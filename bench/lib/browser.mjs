@@ -123,8 +123,5 @@ export function recordRequests(cdp, since) {
   cdp.on('Page.loadEventFired', ({ timestamp }) => {
     loadEventAt ??= timestamp;
   });
-  return {
-    all: () => [...requests.values()],
-    loadEventAt: () => loadEventAt,
-  };
+  return { all: () => [...requests.values()], loadEventAt: () => loadEventAt };
 }
