@@ -1,13 +1,8 @@
 // npm run bench [-- --quick | --smoke] [-- --only=frontend,lighthouse,list,memory,api,streams] [-- --results-dir=<dir>]
-// Starts everything it measures on ports of its own (6100+, BENCH_PORT_BASE), in a scratch folder
-// of the OS temp directory, and stops it all at the end, also on failure or Ctrl+C. Prints the
-// figures against their targets (lib/report.mjs) and writes bench/results/latest.json and chart.svg.
-// The browser suites run on Lighthouse's phone and desktop presets (bench/lib/browser.mjs); the
-// lighthouse suite runs Lighthouse itself on the nginx topology (bench/lighthouse/index.mjs).
-// --trace: a Playwright trace of each browser round too, kept when the round fails (slower loads).
-// --smoke: one round of everything on small data, to prove each suite still runs (npm test does,
-// through bench/smoke.mjs); its figures mean nothing. --reuse-builds: serve the apps' own dist/
-// folders (copied) instead of building them again, when they are current.
+// [-- --trace]: the options and what the bench needs are in docs/performance.md ("Running it").
+// Prints the figures against their targets (lib/report.mjs), writes bench/results/latest.json and
+// chart.svg, and stops all it started, also on failure. --reuse-builds (bench/smoke.mjs): serve
+// copies of the apps' own dist/ folders instead of building them again.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -41,11 +36,11 @@ const smoke = args.includes('--smoke');
 const reuseBuilds = args.includes('--reuse-builds');
 // A Playwright trace of every browser round, kept for the ones that fail (it slows them: lib/round.mjs).
 recording.tracing = args.includes('--trace');
-const resultsDir = args.find((a) => a.startsWith('--results-dir='))?.slice('--results-dir='.length);
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+const option = (/** @type {string} */ name) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+// Where latest.json and chart.svg go.
+const outputDir = option('results-dir') ?? RESULTS_DIR;
+const only = option('only')?.split(',');
 const runs = (/** @type {string} */ suite) => !only || only.includes(suite);
 
 // `bigList`: the startups of the large list; `apiRows`: the API suite's small and large tables.
@@ -64,10 +59,8 @@ const SETTINGS = smoke
     }
   : quick
     ? {
-        // Fewer rounds than a full run, but a median of each figure all the same: one Lighthouse
-        // pass moves by 1–2 points and one 3 s API run by 30–50 % on a shared machine. The API's
-        // warm-up is a full run's: creates on PGlite ramp up over ~5 s from a cold start
-        // (WebAssembly's optimising tier), 730 → 3,300/s in 1 s slices.
+        // Fewer rounds, still a median each (one pass moves a lot on a shared machine), and a full
+        // run's API warm-up: PGlite's creates ramp up for ~5 s (docs/performance.md).
         frontend: { rounds: 5, warmups: 1 },
         lighthouse: { runs: 3, pages: LIGHTHOUSE_PAGES },
         list: { rounds: 3, warmups: 1, bigList: FULL_DATA.bigList },
@@ -82,8 +75,6 @@ const SETTINGS = smoke
         streams: { streams: 1_000, rounds: 5, seconds: 5 },
       };
 
-/** Where latest.json and chart.svg go: bench/results unless told otherwise. */
-const outputDir = resultsDir ?? RESULTS_DIR;
 const log = (/** @type {string} */ line) => console.log(line);
 const url = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
 const started = Date.now();
