@@ -42,15 +42,13 @@ const rotate = (items, by) =>
 
 /**
  * The figures of `target` in `scenario`, which must have been measured.
- * @param {Record<string, Record<string, Cell>>} cells
- * @param {string} scenario
- * @param {string} target
+ * @type {(cells: Cells, scenario: string, target: string) => Cell}
  */
-function cellOf(cells, scenario, target) {
+const cellOf = (cells, scenario, target) => {
   const cell = cells[scenario]?.[target];
   if (!cell) throw new Error(`no figures for ${target} in ${scenario}`);
   return cell;
-}
+};
 
 /**
  * json-server on the records. `fresh()` starts it again from them: its create scans the whole array
@@ -222,13 +220,12 @@ export async function runApiSuite({ rounds, seconds, warmupSeconds, apiRows, log
     cells[scenario] = await measure(targets, scenario, options);
   }
   log(`  name filter on 100,000 rows against 1,000 rows: ${SCALE_SCENARIO}`);
-  /** @type {Record<string, Target>} */
-  const scale = {};
-  for (const [name, target] of Object.entries(big)) {
-    scale[`${name}_1k`] = /** @type {Target} */ (targets[name]);
-    scale[`${name}_100k`] = target;
-  }
-  const scaleCells = await measure(scale, 'filterDistinct', options);
+  /** @type {[string, Target][]} */
+  const scale = Object.entries(big).flatMap(([name, target]) => [
+    [`${name}_1k`, /** @type {Target} */ (targets[name])],
+    [`${name}_100k`, target],
+  ]);
+  const scaleCells = await measure(Object.fromEntries(scale), 'filterDistinct', options);
   for (const target of Object.values(big)) await target.stop();
   // Last: every create adds a row to the lists measured above.
   log(
@@ -318,11 +315,8 @@ async function pgbenchFloor(serverUrl, database, log) {
  * @param {{ writeLimit: string, postgres: boolean, pgbench: string | null, createClient: string,
  *   rounds: number, seconds: number }} run
  */
-function summarise(
-  cells,
-  scaleCells,
-  { writeLimit, postgres, pgbench, createClient, rounds, seconds },
-) {
+function summarise(cells, scaleCells, run) {
+  const { postgres, pgbench } = run;
   const scenarios = Object.keys(cells);
   const backends = postgres ? ['pglite', 'postgres'] : ['pglite'];
   const overJsonServer = (/** @type {string} */ scenario, /** @type {string} */ backend) =>
@@ -344,8 +338,8 @@ function summarise(
 
   return {
     connections: CONNECTIONS,
-    seconds_per_run: seconds,
-    rounds,
+    seconds_per_run: run.seconds,
+    rounds: run.rounds,
     // The write and read targets (docs/performance.md): creates against json-server (PGlite) and against
     // pgbench's raw inserts into the same server (PostgreSQL), reads on both databases.
     pglite_create_over_jsonserver: ratio(createRps('pglite'), createRps('jsonserver')),
@@ -353,10 +347,10 @@ function summarise(
       postgres && pgbench ? ratio(createRps('postgres'), createRps('pgbench')) : NaN,
     pgbench: pgbench ?? (postgres ? 'not found: floor not measured' : 'no PostgreSQL'),
     // What sent the creates (wrk.mjs): reads are always sent by undici (load.mjs).
-    create_client: createClient,
+    create_client: run.createClient,
     // The APIs' per-client write limit while measured (lib/api-server.mjs): on and counted in
     // Redis as deployed, unless it says otherwise.
-    write_limit: writeLimit,
+    write_limit: run.writeLimit,
     min_read_over_jsonserver: Math.min(...reads),
     // Headline figures: the worst scenario, so a target counts as met only on every route.
     pglite_over_jsonserver_rps: pglite.worst,
