@@ -25,12 +25,8 @@ export function ensureApiBuilt() {
   execFileSync(process.execPath, [join(API_DIR, 'build.mjs')], { cwd: API_DIR, stdio: 'ignore' });
 }
 
-/**
- * The write limit as the bench's APIs run it: on, and set higher than the load generator, one
- * client, ever reaches in a run, so that counting every write is in the figures and refusing none.
- * The bench's keys in Redis have a prefix of their own, away from another run's or a test's on the
- * same server.
- */
+// The write limit is on but out of the load generator's reach: every write is counted, none refused.
+// The keys in Redis have a prefix of this run's own, away from another run's or a test's.
 const LIMIT_NEVER_REACHED = '999999999';
 const REDIS_PREFIX = `bench-${String(process.pid)}:`;
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -41,10 +37,7 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
  */
 
 /** No limit: the API that only migrates its database, and BENCH_WRITE_LIMIT=off. */
-const NO_WRITE_LIMIT = /** @type {WriteLimit} */ ({
-  label: 'off',
-  env: { WRITE_RATE_LIMIT: '0', REDIS_URL: '' },
-});
+const NO_WRITE_LIMIT = { label: 'off', env: { WRITE_RATE_LIMIT: '0', REDIS_URL: '' } };
 
 /** @type {Promise<WriteLimit> | undefined} */
 let writeLimitFound;
