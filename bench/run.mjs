@@ -30,6 +30,8 @@ import { findNginx } from '../scripts/lib/nginx.mjs';
 import { startNginxSites, startPreviewSites } from './lib/front-end-servers.mjs';
 import { failedRounds, recording } from './lib/round.mjs';
 
+/** @typedef {import('./lib/front-end-servers.mjs').SitePorts} SitePorts */
+
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const smoke = args.includes('--smoke');
@@ -133,6 +135,8 @@ async function frontEndSuites(results) {
   if (nginxWanted && !nginx)
     log('  nginx is not installed: the builds are served by vite preview only');
   if (nginx) {
+    /** @type {(shell: number, startups: number, technologies: number) => SitePorts} */
+    const site = (shell, startups, technologies) => ({ shell, startups, technologies });
     servers.push(
       ...(await startNginxSites({
         federated,
@@ -140,16 +144,8 @@ async function frontEndSuites(results) {
         apiUrl: small.url,
         scratch: dir,
         ports: {
-          federated: {
-            shell: PORTS.nginxShell,
-            startups: PORTS.nginxStartups,
-            technologies: PORTS.nginxTechnologies,
-          },
-          single: {
-            shell: PORTS.nginxSingle,
-            startups: PORTS.nginxSingleStartups,
-            technologies: PORTS.nginxSingleTechnologies,
-          },
+          federated: site(PORTS.nginxShell, PORTS.nginxStartups, PORTS.nginxTechnologies),
+          single: site(PORTS.nginxSingle, PORTS.nginxSingleStartups, PORTS.nginxSingleTechnologies),
         },
       })),
     );
@@ -245,16 +241,10 @@ async function frontEndSuites(results) {
       }
       /** @type {Record<string, Awaited<ReturnType<typeof runFirstRowsSuite>>>} */
       const firstRows = {};
-      const pagedUrls = { '1k': url(PORTS.shellList1k), '100k': url(PORTS.shellList100k) };
+      const paged = { '1k': url(PORTS.shellList1k), '100k': url(PORTS.shellList100k) };
       for (const preset of /** @type {const} */ (['desktop', 'phone'])) {
         log(`▶ First rows (${preset}): ${HUGE_LIST} vs 1,000 startups, ${rounds} rounds`);
-        firstRows[preset] = await runFirstRowsSuite({
-          browser,
-          urls: pagedUrls,
-          rounds,
-          log,
-          preset,
-        });
+        firstRows[preset] = await runFirstRowsSuite({ browser, urls: paged, rounds, log, preset });
       }
       results.list = {
         ...byPreset.desktop,
