@@ -77,24 +77,20 @@ export function renderChart(results) {
     y += block.height;
   };
   add(targetsBlock(results, y));
+  const addPanel = (/** @type {string} */ title, /** @type {Bar[]} */ bars) =>
+    add(panel(title, bars, y));
 
   const servers = Object.entries(results.frontend?.by_server ?? {});
   for (const [server, fe] of servers) {
-    add(
-      panel(
-        `Cold load of /startups served by ${server}, Lighthouse mobile preset (ms, median)`,
-        [
-          // Time to data first: the headline; paint timings after it.
-          { label: 'first startup, federated', value: fe.federated.ready_ms, color: COLORS.a },
-          { label: 'first startup, single', value: fe.single.ready_ms, color: COLORS.b },
-          { label: 'FCP federated', value: fe.federated.fcp_ms, color: COLORS.a },
-          { label: 'FCP single bundle', value: fe.single.fcp_ms, color: COLORS.b },
-          { label: 'LCP federated', value: fe.federated.lcp_ms, color: COLORS.a },
-          { label: 'LCP single bundle', value: fe.single.lcp_ms, color: COLORS.b },
-        ],
-        y,
-      ),
-    );
+    addPanel(`Cold load of /startups served by ${server}, Lighthouse mobile preset (ms, median)`, [
+      // Time to data first: the headline; paint timings after it.
+      { label: 'first startup, federated', value: fe.federated.ready_ms, color: COLORS.a },
+      { label: 'first startup, single', value: fe.single.ready_ms, color: COLORS.b },
+      { label: 'FCP federated', value: fe.federated.fcp_ms, color: COLORS.a },
+      { label: 'FCP single bundle', value: fe.single.fcp_ms, color: COLORS.b },
+      { label: 'LCP federated', value: fe.federated.lcp_ms, color: COLORS.a },
+      { label: 'LCP single bundle', value: fe.single.lcp_ms, color: COLORS.b },
+    ]);
   }
   const fe = servers[0]?.[1];
   if (fe) {
@@ -106,33 +102,27 @@ export function renderChart(results) {
       note: `kB in ${build.js_requests} files, ${build.requests} requests`,
     });
     const bars = [js('federated', fe.federated), js('single bundle', fe.single, COLORS.b)];
-    add(panel('JavaScript for /startups (kB gzip)', bars, y));
+    addPanel('JavaScript for /startups (kB gzip)', bars);
   }
   const list = results.list;
   if (list?.rows_10k) {
-    add(
-      panel(
-        'Startups list: render after the response (ms, median)',
-        [
-          ...[
-            ['10,000 startups', list.rows_10k, COLORS.a],
-            ['100 startups', list.rows_100, COLORS.b],
-          ].map(([label, rows, color]) => ({
-            label,
-            value: rows.render_ms,
-            color,
-            note: `ms, ${num(rows.dom_nodes)} DOM nodes`,
-          })),
-          {
-            label: 'keystroke: longest task, 10,000',
-            value: list.rows_10k.keystroke_max_long_task_ms,
-            color: COLORS.d,
-            note: 'ms (0: none over 50 ms)',
-          },
-        ],
-        y,
-      ),
-    );
+    addPanel('Startups list: render after the response (ms, median)', [
+      ...[
+        ['10,000 startups', list.rows_10k, COLORS.a],
+        ['100 startups', list.rows_100, COLORS.b],
+      ].map(([label, rows, color]) => ({
+        label,
+        value: rows.render_ms,
+        color,
+        note: `ms, ${num(rows.dom_nodes)} DOM nodes`,
+      })),
+      {
+        label: 'keystroke: longest task, 10,000',
+        value: list.rows_10k.keystroke_max_long_task_ms,
+        color: COLORS.d,
+        note: 'ms (0: none over 50 ms)',
+      },
+    ]);
   }
   const api = results.api;
   if (api?.cells) {
@@ -140,35 +130,27 @@ export function renderChart(results) {
     const names = { pglite: 'PGlite', postgres: 'PostgreSQL', jsonserver: 'json-server' };
     /** @type {Record<string, string>} */
     const colors = { pglite: COLORS.a, postgres: COLORS.c, jsonserver: COLORS.b };
-    /** @type {Bar[]} */
-    const bars = [];
-    for (const [scenario, cells] of Object.entries(api.cells)) {
-      for (const [server, c] of Object.entries(cells)) {
-        bars.push({
-          label: `${scenario} · ${names[server] ?? server}`,
-          value: c.rps,
-          color: colors[server] ?? COLORS.d,
-          note: `req/s, p99 ${num(c.p99_ms)} ms`,
-        });
-      }
-    }
-    add(panel(`API throughput, ${api.connections} connections (req/s, median)`, bars, y));
-    const scale = api.name_filter_scale ?? {};
-    add(
-      panel(
-        'Name filter p50 latency: 1,000 vs 100,000 startups (ms)',
-        Object.entries(scale).map(([name, c]) => ({
-          label: name
-            .replace('_', ' · ')
-            .replace('pglite', 'PGlite')
-            .replace('postgres', 'PostgreSQL'),
-          value: c.p50_ms,
-          digits: 1,
-          color: name.startsWith('pglite') ? COLORS.a : COLORS.c,
-          note: 'ms',
-        })),
-        y,
-      ),
+    const bars = Object.entries(api.cells).flatMap(([scenario, cells]) =>
+      Object.entries(cells).map(([server, c]) => ({
+        label: `${scenario} · ${names[server] ?? server}`,
+        value: c.rps,
+        color: colors[server] ?? COLORS.d,
+        note: `req/s, p99 ${num(c.p99_ms)} ms`,
+      })),
+    );
+    addPanel(`API throughput, ${api.connections} connections (req/s, median)`, bars);
+    addPanel(
+      'Name filter p50 latency: 1,000 vs 100,000 startups (ms)',
+      Object.entries(api.name_filter_scale ?? {}).map(([name, c]) => ({
+        label: name
+          .replace('_', ' · ')
+          .replace('pglite', 'PGlite')
+          .replace('postgres', 'PostgreSQL'),
+        value: c.p50_ms,
+        digits: 1,
+        color: name.startsWith('pglite') ? COLORS.a : COLORS.c,
+        note: 'ms',
+      })),
     );
   }
 
