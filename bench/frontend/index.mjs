@@ -153,33 +153,26 @@ async function measureNavigation({ browser, urls, rounds, log, preset, name }) {
   return { federated: medians(runs.federated, steps), single: medians(runs.single, steps) };
 }
 
-const HEADLINE = /** @type {const} */ ([
-  'time_to_data_ratio',
-  'navigation_home_to_startups_ratio',
-  'navigation_home_to_technologies_ratio',
-  'navigation_startups_to_technologies_ratio',
-  'navigation_technologies_to_startups_ratio',
-  'lcp_ratio',
-  'fcp_ratio',
-  'js_gzip_ratio',
-  'request_ratio',
-  'home_remote_requests_before_load',
-  'home_remote_requests_until_quiet',
-  'home_remote_gzip_bytes_after_load',
-]);
+/**
+ * @typedef {Awaited<ReturnType<typeof runFrontendSuite>>} FrontendRun
+ * @typedef {{ [K in keyof FrontendRun]: FrontendRun[K] extends number ? K : never }} NumberKeys
+ * @typedef {Exclude<NumberKeys[keyof FrontendRun], 'rounds'>} Headline the keys of its figures
+ *   against the targets: every number but `rounds`
+ */
 
 /**
  * The figures against the targets are the worst over the servers measured (vite preview, nginx),
  * so a target counts as met only when it is met however the builds are served.
- * @param {Record<string, Awaited<ReturnType<typeof runFrontendSuite>>>} byServer
+ * @param {Record<string, FrontendRun>} byServer
  */
 export function worstOfServers(byServer) {
   const results = Object.values(byServer);
-  /** @type {Record<(typeof HEADLINE)[number], number>} */
+  const keys = Object.entries(results[0] ?? {})
+    .filter(([key, value]) => typeof value === 'number' && key !== 'rounds')
+    .map(([key]) => /** @type {Headline} */ (key));
+  /** @type {Record<Headline, number>} */
   const headline = /** @type {any} */ (
-    Object.fromEntries(
-      HEADLINE.map((key) => [key, Math.max(...results.map((result) => result[key]))]),
-    )
+    Object.fromEntries(keys.map((key) => [key, Math.max(...results.map((result) => result[key]))]))
   );
   return { ...headline, rounds: results[0]?.rounds, by_server: byServer };
 }
