@@ -7,6 +7,7 @@
 // last thing measured.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { setTimeout as pause } from 'node:timers/promises';
 import { median, percentile } from '../lib/stats.mjs';
 import { CREATE_BODY, load, SCENARIOS } from './load.mjs';
 
@@ -71,8 +72,6 @@ function residentKb(pid) {
     return null;
   }
 }
-
-const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One create; resolves to how long it took each open stream to hear of it (ms), the streams that
