@@ -67,15 +67,13 @@ export function runMemorySuite({ browser, url, total, log }) {
             if (box) box.scrollTop = box.scrollHeight;
             else window.scrollTo(0, document.documentElement.scrollHeight);
           });
-          const before = loaded;
           await page.waitForFunction(
             (previous) =>
               Number(
                 document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount'),
-              ) -
-                1 >
-              previous,
-            before,
+              ) >
+              previous + 1,
+            loaded,
             { timeout: 60_000, polling: 50 },
           );
           loaded = await loadedRecords(page);
@@ -85,8 +83,7 @@ export function runMemorySuite({ browser, url, total, log }) {
         log(
           `    ${loaded} records loaded (${Math.round((Date.now() - started) / 1000)} s): JS heap ` +
             `${figures.heap_mb.toFixed(1)} MB (${figures.heap_mb_before_gc.toFixed(1)} MB before a ` +
-            `collection), ${figures.dom_elements} elements, ` +
-            `${figures.dom_nodes} DOM nodes`,
+            `collection), ${figures.dom_elements} elements, ${figures.dom_nodes} DOM nodes`,
         );
       }
       const end = at[String(total)];
