@@ -13,7 +13,6 @@ import { alternatingRounds, recordedRound, withOneRetry } from '../lib/round.mjs
 import { medians, ratio } from '../lib/stats.mjs';
 import { sortByName } from './sort.mjs';
 
-const DATA_ROW = STARTUP_ON_SCREEN;
 const LIST_PATH = '/v1/api/startups/read';
 
 /**
@@ -21,7 +20,7 @@ const LIST_PATH = '/v1/api/startups/read';
  * @typedef {{ start: number, duration: number, name: string }} Timed
  * @typedef {{ longTasks: Timed[], frames: Timed[], events: Timed[], rowsAt: number | null,
  *   paintedAt: number | null, listResponseEnd: () => number }} BenchState
- * @typedef {{ __bench: BenchState }} BenchWindow
+ * @typedef {typeof window & { __bench: BenchState }} BenchWindow
  */
 
 /**
@@ -41,7 +40,7 @@ function instrument({ dataRow, listPath }) {
         .filter((entry) => entry.name.includes(listPath))
         .map((entry) => entry.responseEnd)[0] ?? NaN,
   };
-  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench = state;
+  /** @type {BenchWindow} */ (window).__bench = state;
   /** @type {[string, Timed[], object?][]} */
   const observed = [
     ['longtask', state.longTasks],
@@ -75,15 +74,15 @@ function instrument({ dataRow, listPath }) {
  * @param {string} url
  */
 export async function openList(page, url) {
-  await page.addInitScript(instrument, { dataRow: DATA_ROW, listPath: LIST_PATH });
+  await page.addInitScript(instrument, { dataRow: STARTUP_ON_SCREEN, listPath: LIST_PATH });
   await page.goto(`${url}/startups`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(
-    () => /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench.paintedAt !== null,
+    () => /** @type {BenchWindow} */ (window).__bench.paintedAt !== null,
     null,
     { timeout: 120_000 },
   );
   return page.evaluate(() => {
-    const state = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench;
+    const state = /** @type {BenchWindow} */ (window).__bench;
     return {
       responseEnd: state.listResponseEnd(),
       paintedAt: state.paintedAt ?? NaN,
@@ -109,10 +108,10 @@ async function keystroke(page, character) {
   );
   await page.keyboard.type(character);
   await reloaded;
-  await page.waitForSelector(DATA_ROW, { timeout: 60_000 });
+  await page.waitForSelector(STARTUP_ON_SCREEN, { timeout: 60_000 });
   await page.waitForTimeout(1_000);
   return page.evaluate((since) => {
-    const state = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench;
+    const state = /** @type {BenchWindow} */ (window).__bench;
     const tasks = state.longTasks.filter((t) => t.start >= since);
     const events = state.events.filter((e) => e.start >= since);
     const frames = state.frames.filter((f) => f.start >= since);
