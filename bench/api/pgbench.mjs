@@ -61,17 +61,11 @@ export async function pgbenchInserts(command, databaseUrl, seconds) {
   mkdirSync(dir, { recursive: true });
   const script = join(dir, 'insert-startup.sql');
   writeFileSync(script, insertScript());
-  const { stdout } = await run(
-    command,
-    ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', String(CLIENT_THREADS)].concat([
-      '-T',
-      String(Math.max(1, Math.round(seconds))),
-      '-f',
-      script,
-      databaseUrl,
-    ]),
-    { timeout: (seconds + 60) * 1000 },
-  );
+  const clients = ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', String(CLIENT_THREADS)];
+  const duration = ['-T', String(Math.max(1, Math.round(seconds)))];
+  const { stdout } = await run(command, [...clients, ...duration, '-f', script, databaseUrl], {
+    timeout: (seconds + 60) * 1000,
+  });
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
   const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
   const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);

@@ -83,19 +83,12 @@ export async function wrkLoad(command, scenario, seconds) {
   mkdirSync(dir, { recursive: true });
   const script = join(dir, 'request.lua');
   writeFileSync(script, requestScript(scenario));
-  const { stdout } = await run(
-    command,
-    [
-      '-t',
-      String(CLIENT_THREADS),
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      `${Math.max(1, Math.round(seconds))}s`,
-    ]
-      .concat(['--timeout', `${TIMEOUT_MS / 1000}s`, '--latency', '-s', script])
-      .concat([new URL(scenario.path(), scenario.url).toString()]),
-    { timeout: (seconds + 60) * 1000 },
-  );
+  const duration = `${Math.max(1, Math.round(seconds))}s`;
+  const load = ['-t', String(CLIENT_THREADS), '-c', String(CONNECTIONS), '-d', duration];
+  const report = ['--timeout', `${TIMEOUT_MS / 1000}s`, '--latency', '-s', script];
+  const url = new URL(scenario.path(), scenario.url).toString();
+  const { stdout } = await run(command, [...load, ...report, url], {
+    timeout: (seconds + 60) * 1000,
+  });
   return parseWrkReport(stdout);
 }
