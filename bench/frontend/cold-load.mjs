@@ -69,32 +69,26 @@ async function networkQuiet(page, cdp, timeoutMs = 60_000) {
  * @param {import('playwright-core').Page} page
  */
 function readPaintTimings(page) {
-  return page.evaluate(
-    () =>
-      /** @type {Promise<{ fcp: number, lcp: number, lcpElement: string }>} */ (
-        new Promise((resolve) => {
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-          let lcp = NaN;
-          let element = '';
-          const observer = new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1);
-            if (last) {
-              lcp = last.startTime;
-              const node = /** @type {LargestContentfulPaint} */ (last).element;
-              element = node
-                ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
-                : '';
-            }
-          });
-          observer.observe({ type: 'largest-contentful-paint', buffered: true });
-          // Buffered entries arrive in a task of their own.
-          window.setTimeout(() => {
-            observer.disconnect();
-            resolve({ fcp, lcp, lcpElement: element });
-          }, 50);
-        })
-      ),
-  );
+  return page.evaluate(async () => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    let lcp = NaN;
+    let element = '';
+    const observer = new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      if (last) {
+        lcp = last.startTime;
+        const node = /** @type {LargestContentfulPaint} */ (last).element;
+        element = node
+          ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+          : '';
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // Buffered entries arrive in a task of their own.
+    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    observer.disconnect();
+    return { fcp, lcp, lcpElement: element };
+  });
 }
 
 /**
