@@ -7,11 +7,7 @@ import { join } from 'node:path';
 import { REMOTE_FOLDERS } from '../../scripts/lib/registry.mjs';
 import { BENCH_DIR, ROOT, VITE } from '../lib/paths.mjs';
 
-/**
- * @param {string} cwd
- * @param {string} outDir
- * @param {string[]} [extra]
- */
+/** @type {(cwd: string, outDir: string, extra?: string[]) => void} */
 function viteBuild(cwd, outDir, extra = []) {
   execFileSync(
     process.execPath,
@@ -36,17 +32,13 @@ const outputDirs = (/** @type {string} */ outDir) =>
     Object.fromEntries(FEDERATED_APPS.map((app) => [app, join(outDir, app)]))
   );
 
-/**
- * Returns the output folder of each app.
- * @param {string} outDir
- */
-export function buildFederated(outDir) {
+/** Returns the output folder of each app. */
+export function buildFederated(/** @type {string} */ outDir) {
   for (const app of FEDERATED_APPS) viteBuild(join(ROOT, app), join(outDir, app));
   return outputDirs(outDir);
 }
 
-/** @param {string} outDir */
-export function buildSingleBundle(outDir) {
+export function buildSingleBundle(/** @type {string} */ outDir) {
   viteBuild(ROOT, outDir, ['--config', join(BENCH_DIR, 'single-bundle', 'vite.config.ts')]);
   return outDir;
 }
