@@ -29,7 +29,6 @@ export function ensureApiBuilt() {
 // The keys in Redis have a prefix of this run's own, away from another run's or a test's.
 const LIMIT_NEVER_REACHED = '999999999';
 const REDIS_PREFIX = `bench-${String(process.pid)}:`;
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /**
  * @typedef {{ label: string, env: Record<string, string> }} WriteLimit `label`: what the figures
@@ -47,14 +46,13 @@ let writeLimitFound;
  * BENCH_REDIS_URL (redis://127.0.0.1:6379 unless set), when a Redis answers there. Else on and
  * counted in each API's memory, which is not the deployed cost: said loudly, and in the label.
  * BENCH_WRITE_LIMIT=off runs without it, to compare with.
- * @returns {Promise<WriteLimit>}
  */
 export function findWriteLimit() {
   writeLimitFound ??= (async () => {
     if (process.env.BENCH_WRITE_LIMIT === 'off') {
       return { ...NO_WRITE_LIMIT, label: 'off (BENCH_WRITE_LIMIT=off)' };
     }
-    const url = process.env.BENCH_REDIS_URL || DEFAULT_REDIS_URL;
+    const url = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
     if (await answersPing(new URL(url))) {
       // As deployed (docs/decisions/018).
       return {
