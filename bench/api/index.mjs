@@ -1,10 +1,6 @@
 // API throughput: our API on PGlite and on PostgreSQL against json-server 0.17 with the same 1,000
-// records on the same routes, then the name filter on 100,000 rows against 1,000 rows.
-// Every round runs each target once per scenario, in a rotating order, so a slow moment of the
-// machine hits all of them alike; figures are medians over the rounds.
-// The API caches list answers: `list` and `filter` repeat one request, so they measure its cache
-// (as a list read again and again does); the 100k/1k comparison uses a different search on each
-// request, so it measures the database. Each figure carries the share of cache hits measured.
+// records on the same routes, then the name filter on 100,000 rows against 1,000 rows. Rounds in a
+// rotating order, medians, and what the list cache does to each route: docs/performance.md ("API").
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {

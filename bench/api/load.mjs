@@ -1,9 +1,7 @@
 // One load run: fixed connections and duration, each connection one persistent HTTP/1.1 socket
 // (keep-alive) sending its next request when the previous answer has arrived, no pipelining.
-// The client is undici's Pool, not autocannon, which decodes every body into a string and so made
-// itself the ceiling of the API's list on the bench's two cores; bodies are read as bytes, never
-// decoded, through the Pool's dispatch API, whose client costs less CPU a request than
-// `request()`'s streams (the measurements: docs/performance.md).
+// The client is undici's Pool through its dispatch API, bodies read as bytes and never decoded: the
+// cheapest client in CPU a request (why not autocannon or request(): docs/performance.md).
 import { cpus } from 'node:os';
 import { Pool } from 'undici';
 import { SEARCH_WORDS } from '../lib/seed.mjs';
