@@ -150,22 +150,17 @@ const section = (title, rows, columns) => (rows?.length ? ['', title, table(rows
  * Client-side navigation from the home page and between the sections, by preset and server.
  * @param {Results} frontend
  */
-function navigationRows(frontend) {
-  const rows = [];
-  for (const [preset, byPreset] of [
+const navigationRows = (frontend) =>
+  [
     ['phone', frontend],
     ['desktop', frontend?.desktop],
-  ]) {
-    for (const [server, fe] of Object.entries(byPreset?.by_server ?? {})) {
-      for (const build of ['federated', 'single']) {
-        /** @type {Results} */
-        const nav = /** @type {Results} */ (fe).navigation?.[build];
-        if (nav) rows.push({ preset, server, build, ...nav });
-      }
-    }
-  }
-  return rows;
-}
+  ].flatMap(([preset, byPreset]) =>
+    Object.entries(byPreset?.by_server ?? {}).flatMap(([server, fe]) =>
+      ['federated', 'single']
+        .filter((build) => fe.navigation?.[build])
+        .map((build) => ({ preset, server, build, ...fe.navigation[build] })),
+    ),
+  );
 
 /**
  * The whole report as text.
