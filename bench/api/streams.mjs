@@ -1,10 +1,7 @@
-// A thousand live lists on one API instance: every open page holds a Server-Sent Events stream
-// (GET /v1/api/changes), so the figures that matter are what the open streams cost the reads
-// beside them, how soon a write reaches every one of them, and how much memory each one holds.
-// Each stream comes from a client address of its own, as a thousand visitors behind the balancer
-// would (the API trusts one proxy hop here, TRUST_PROXY=1, and reads the address from
-// X-Forwarded-For): from one address the per-client limit would refuse all but 20, which is the
-// last thing measured.
+// A thousand live lists on one API instance (docs/performance.md, "A thousand live lists"): what
+// the open streams cost the reads beside them, how soon a write reaches them all, their memory.
+// Each stream comes from an X-Forwarded-For address of its own (the API trusts one proxy hop),
+// since from one address the per-client limit refuses all but 20, the last thing measured.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { setTimeout as pause } from 'node:timers/promises';

@@ -1,11 +1,7 @@
 /* global document, window */
-// Memory at 100,000 records: /startups on a desktop screen with 100,000 startups in the database,
-// scrolled end to end the way a person does (the table's own scroll box to its bottom, again and
-// again, the list reading the next page each time), the page's JS heap (after a garbage
-// collection, through the DevTools protocol) and its DOM read when 1,000, 10,000 and 100,000
-// records have been loaded. Targets: heap ≤ 64 MB and DOM ≤ 1,500 elements at 100,000 (elements,
-// as list.dom_nodes_10k counts them; the renderer's count of every node, text ones included, is
-// reported beside them).
+// Memory at 100,000 records: /startups on a desktop screen scrolled end to end the way a person
+// does, the page's JS heap and DOM read at each of MEMORY_CHECKPOINTS (what is read, and the
+// targets: docs/performance.md, "Memory at 100,000 records").
 import { PRESETS } from '../lib/browser.mjs';
 import { recordedRound } from '../lib/round.mjs';
 
