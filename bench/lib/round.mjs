@@ -1,10 +1,8 @@
 /* global document, window */
-// One round of a browser suite, recorded: the page's console and errors and a network log are kept
-// while the round runs and written to disk only when it fails, with a screenshot, the page's HTML
-// and what its start-up had reached; a failed round then names itself, why it failed and where its
-// records are. A Playwright trace is recorded too when asked for (`--trace`, bench/boot.mjs): it
-// slows a cold load by about a fifth, more than the federated build's lead over the single bundle
-// (docs/performance.md), so the figures are taken without it.
+// One round of a browser suite, recorded: its console, errors and network log, written to disk with
+// a screenshot, the page's HTML and how far its start-up got only when it fails. A Playwright trace
+// only when asked for (`--trace`, bench/boot.mjs): it slows a cold load by about a fifth, more than
+// the federated build's lead (docs/performance.md, "A page that never came alive").
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_LIVE_SELECTOR, BOOT_FAILURE_SELECTOR } from '../../scripts/lib/app-live.mjs';
