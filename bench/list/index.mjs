@@ -1,12 +1,8 @@
 /* global document, window, MutationObserver */
 // Large lists: the startups screen with 10,000 startups (and 2,000 technologies) in the database
-// against 100, in Chromium without throttling, on a desktop screen (the table) or a phone's (the
-// list of items), a fresh context per round:
-//  - render: from the end of the list's response to the first frame painted with its rows,
-//  - the longest task (PerformanceObserver 'longtask') after typing one character in
-//    'Buscar por nombre', until the filtered list is back on screen,
-//  - DOM nodes on the page with the list shown,
-//  - the longest task after sorting by name (the 'Nombre' header, or the phone's select; sort.mjs).
+// against 100, in Chromium without throttling, on a desktop or a phone's screen, a fresh context per
+// round: render, DOM nodes, and the longest task after a keystroke in the name filter and after
+// sorting by name (sort.mjs). What each figure is: docs/performance.md ("List").
 import { STARTUP_ON_SCREEN } from '../frontend/cold-load.mjs';
 import { PRESETS } from '../lib/browser.mjs';
 import { alternatingRounds, recordedRound, withOneRetry } from '../lib/round.mjs';
