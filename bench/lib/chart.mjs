@@ -20,11 +20,7 @@ const num = (/** @type {unknown} */ value, digits = 0) =>
     ? (round(value, digits) ?? value).toLocaleString('en-US')
     : '—';
 
-/**
- * @param {Results} results
- * @param {number} y
- * @returns {Block}
- */
+/** @type {(results: Results, y: number) => Block} */
 function targetsBlock(results, y) {
   const parts = [
     `<text x="16" y="${y + 16}" class="h">Targets — ${esc(results.meta?.date ?? '')}</text>`,
@@ -45,12 +41,7 @@ function targetsBlock(results, y) {
   return { svg: parts.join(''), height: 40 + TARGETS.length * ROW_H + 10 };
 }
 
-/**
- * @param {string} title
- * @param {Bar[]} bars
- * @param {number} y
- * @returns {Block}
- */
+/** @type {(title: string, bars: Bar[], y: number) => Block} */
 function panel(title, bars, y) {
   const valid = bars.filter((b) => Number.isFinite(b.value));
   const max = Math.max(1, ...valid.map((b) => b.value));

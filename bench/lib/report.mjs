@@ -93,10 +93,7 @@ export const TARGETS = [
 export const get = (object, path) =>
   path.split('.').reduce((/** @type {Results} */ value, key) => value?.[key], object);
 
-/**
- * @param {Target} target
- * @param {unknown} value
- */
+/** @type {(target: Target, value: unknown) => 'n/a' | 'met' | 'MISSED'} */
 export function verdict(target, value) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'n/a';
   const ok = target.max !== undefined ? value <= target.max : value >= (target.min ?? -Infinity);
