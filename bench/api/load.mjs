@@ -105,10 +105,8 @@ function send(pool, { path, method = 'GET', headers, body }) {
  * answers the API took from its list cache (its `x-cache` header; null when the server sends none).
  * Only answers completed within `seconds` count; requests still in flight then are awaited, not
  * counted, so that the next run starts on a quiet server.
- * @param {Scenario} scenario
- * @param {number} seconds
  */
-export async function load(scenario, seconds) {
+export async function load(/** @type {Scenario} */ scenario, /** @type {number} */ seconds) {
   const pool = new Pool(scenario.url, {
     connections: CONNECTIONS,
     pipelining: 1,

@@ -29,11 +29,8 @@ const literal = (text) => `'${text.replaceAll("'", "''")}'`;
 /** The table pgbench fills: `startups` as the API migrated it, without its NOTIFY trigger. */
 export const FLOOR_TABLE = 'pgbench_startups';
 
-/**
- * Creates FLOOR_TABLE in the database at `databaseUrl` (once the API has migrated it).
- * @param {string} databaseUrl
- */
-export async function createFloorTable(databaseUrl) {
+/** Creates FLOOR_TABLE in the database at `databaseUrl` (once the API has migrated it). */
+export async function createFloorTable(/** @type {string} */ databaseUrl) {
   await withPg(databaseUrl, (client) =>
     client.query(`CREATE TABLE IF NOT EXISTS ${FLOOR_TABLE} (LIKE startups INCLUDING ALL)`),
   );

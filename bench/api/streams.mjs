@@ -57,11 +57,8 @@ function openStream(base, address, agent) {
   });
 }
 
-/**
- * The API process's resident memory in kB (Linux's /proc), or null elsewhere.
- * @param {number | undefined} pid
- */
-function residentKb(pid) {
+/** The API process's resident memory in kB (Linux's /proc), or null elsewhere. */
+function residentKb(/** @type {number | undefined} */ pid) {
   try {
     const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) || null;
@@ -73,10 +70,8 @@ function residentKb(pid) {
 /**
  * One create; resolves to how long it took each open stream to hear of it (ms), the streams that
  * never did within DELIVERY_TIMEOUT_MS left out.
- * @param {string} base
- * @param {Stream[]} streams
  */
-async function deliveryTimes(base, streams) {
+async function deliveryTimes(/** @type {string} */ base, /** @type {Stream[]} */ streams) {
   const before = streams.map((stream) => stream.changes.length);
   const sent = performance.now();
   const answer = await fetch(`${base}/v1/api/startups/create`, {

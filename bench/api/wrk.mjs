@@ -39,11 +39,8 @@ function requestScript({ method = 'GET', headers = {}, body }) {
 
 const UNIT_MS = /** @type {Record<string, number>} */ ({ us: 0.001, ms: 1, s: 1000, m: 60_000 });
 
-/**
- * A latency as wrk prints it ("812.00us", "3.10ms", "1.02s"), in ms.
- * @param {string | undefined} text
- */
-function latencyMs(text) {
+/** A latency as wrk prints it ("812.00us", "3.10ms", "1.02s"), in ms. */
+function latencyMs(/** @type {string | undefined} */ text) {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text ?? '');
   const unit = match && UNIT_MS[match[2] ?? ''];
   return match && unit ? Math.round(Number(match[1]) * unit * 10) / 10 : NaN;
@@ -52,9 +49,8 @@ function latencyMs(text) {
 /**
  * wrk's report, as load.mjs's `load` resolves (answers/s, p50/p99 in ms, non-2xx, errors).
  * Exported for its test: a report it cannot read is an error, never a zero.
- * @param {string} stdout
  */
-export function parseWrkReport(stdout) {
+export function parseWrkReport(/** @type {string} */ stdout) {
   const rps = /^Requests\/sec:\s+([\d.]+)$/m.exec(stdout)?.[1];
   if (rps === undefined) throw new Error(`wrk printed no Requests/sec:\n${stdout}`);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(

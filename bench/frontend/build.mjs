@@ -46,9 +46,8 @@ export function buildSingleBundle(/** @type {string} */ outDir) {
 /**
  * The apps' own builds (`<app>/dist`, as `npm run build` or the end-to-end tests left them), copied
  * so that the bench's remotes.json never lands in them. Returns the output folder of each app.
- * @param {string} outDir
  */
-export function copyFederatedBuilds(outDir) {
+export function copyFederatedBuilds(/** @type {string} */ outDir) {
   for (const app of FEDERATED_APPS) {
     const built = join(ROOT, app, 'dist');
     if (!existsSync(join(built, 'index.html')) && !existsSync(join(built, 'remoteEntry.js')))

@@ -17,9 +17,8 @@ const gzipSizes = new Map();
  * The gzip size (level 6, as deploy/nginx sends) of what `urls` serve, whatever the server sent
  * over the wire: `vite preview` does not compress, nginx does. Built files never change during a
  * run, so each is measured once.
- * @param {string[]} urls
  */
-async function gzipBytes(urls) {
+async function gzipBytes(/** @type {string[]} */ urls) {
   for (const url of urls) {
     if (gzipSizes.has(url)) continue;
     const size = fetch(url)
@@ -64,11 +63,8 @@ async function networkQuiet(page, cdp, timeoutMs = 60_000) {
   for (const [event, listener] of listeners) cdp.off(event, listener);
 }
 
-/**
- * Paint timings as the page saw them (the LCP observer is buffered, so it sees the past).
- * @param {import('playwright-core').Page} page
- */
-function readPaintTimings(page) {
+/** Paint timings as the page saw them (the LCP observer is buffered, so it sees the past). */
+function readPaintTimings(/** @type {import('playwright-core').Page} */ page) {
   return page.evaluate(async () => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     let lcp = NaN;

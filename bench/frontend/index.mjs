@@ -163,9 +163,8 @@ async function measureNavigation({ browser, urls, rounds, log, preset, name }) {
 /**
  * The figures against the targets are the worst over the servers measured (vite preview, nginx),
  * so a target counts as met only when it is met however the builds are served.
- * @param {Record<string, FrontendRun>} byServer
  */
-export function worstOfServers(byServer) {
+export function worstOfServers(/** @type {Record<string, FrontendRun>} */ byServer) {
   const results = Object.values(byServer);
   const keys = Object.entries(results[0] ?? {})
     .filter(([key, value]) => typeof value === 'number' && key !== 'rounds')

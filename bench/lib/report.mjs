@@ -117,12 +117,8 @@ const column = (header, key, digits) => [
   (row) => (digits === undefined ? row[key] : fmt(row[key], digits)),
 ];
 
-/**
- * `rows` as a text table, a column per entry of `columns`, under a header line.
- * @param {Results[]} rows
- * @param {Column[]} columns
- */
-function table(rows, columns) {
+/** `rows` as a text table, a column per entry of `columns`, under a header line. */
+function table(/** @type {Results[]} */ rows, /** @type {Column[]} */ columns) {
   const cells = [
     columns.map(([header]) => header),
     ...rows.map((row) => columns.map(([, read]) => String(read(row)))),
@@ -159,11 +155,8 @@ const navigationRows = (frontend) =>
     ),
   );
 
-/**
- * The whole report as text.
- * @param {Results} results
- */
-export function renderReport(results) {
+/** The whole report as text. */
+export function renderReport(/** @type {Results} */ results) {
   const { frontend, lighthouse, list, api, streams } = results;
   const servers = Object.entries(frontend?.by_server ?? {});
   const pages = Object.entries(lighthouse?.by_page ?? {});
@@ -290,10 +283,7 @@ export function renderReport(results) {
   ].join('\n');
 }
 
-/**
- * The issue's keys as flat "suite.name" entries too, next to the nested objects.
- * @param {Results} results
- */
-export function flatKeys(results) {
+/** The issue's keys as flat "suite.name" entries too, next to the nested objects. */
+export function flatKeys(/** @type {Results} */ results) {
   return Object.fromEntries(TARGETS.map((t) => [t.key, get(results, t.key) ?? null]));
 }

@@ -31,9 +31,8 @@ export class RoundFailure extends Error {}
 /**
  * What the page's start-up had reached: the inert scripts started or not, React in charge (the
  * header's menu button enabled), the message of a start-up that failed, the shell's scripts.
- * @param {import('playwright-core').Page} page
  */
-function bootState(page) {
+function bootState(/** @type {import('playwright-core').Page} */ page) {
   return page.evaluate(([liveSelector, failureSelector]) => {
     const scripts = [...document.querySelectorAll('script[src]')].map(
       (script) => /** @type {HTMLScriptElement} */ (script).src,

@@ -59,9 +59,8 @@ const pick = (/** @type {readonly string[]} */ values, /** @type {string} */ exp
 /**
  * The two search words of row `i` (see above) followed by a space, or ''. Row j of the 1,000
  * (0-based) gets word j % 100 and word 100 + j / 10: ten rows for each of the 200.
- * @param {number} count
  */
-function searchWordsSql(count) {
+function searchWordsSql(/** @type {number} */ count) {
   if (count < SEARCH_WORD_ROWS)
     throw new Error(`searchWords needs ${SEARCH_WORD_ROWS} rows or more`);
   const every = Math.floor(count / SEARCH_WORD_ROWS);

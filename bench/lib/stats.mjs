@@ -28,11 +28,8 @@ export const percentile = (sorted, q) =>
 
 export const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? a / b : NaN);
 
-/**
- * Rounds to `digits` decimals, keeping NaN as null so JSON stays valid.
- * @param {number} value
- */
-export function round(value, digits = 2) {
+/** Rounds to `digits` decimals, keeping NaN as null so JSON stays valid. */
+export function round(/** @type {number} */ value, digits = 2) {
   if (!Number.isFinite(value)) return null;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

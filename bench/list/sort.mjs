@@ -9,9 +9,8 @@ const FIRST_NAME = 'tbody tr td:first-child, li.record-item .record-item__name';
 /**
  * Sorts by name ascending, then descending, the way the screen on show offers it; the longest task
  * of each.
- * @param {import('playwright-core').Page} page
  */
-export async function sortByName(page) {
+export async function sortByName(/** @type {import('playwright-core').Page} */ page) {
   const header = page.getByRole('columnheader', { name: 'Nombre' });
   const onPhone = (await header.count()) === 0;
   /** @type {Record<string, number>} */
