@@ -6,10 +6,9 @@
 // RARE_WORD, so the name filter returns the same answer on 1,000 and on 100,000 rows: what a user
 // typing a name they look for gets. The filter benchmark searches for it in lower case.
 //
-// With `searchWords`, 1,000 rows (every row of 1,000, one row in 100 of 100,000) also start with
-// two of the SEARCH_WORDS, so that each of those words is in exactly SEARCH_WORD_MATCHES names
-// whatever the size: searching them in turn makes requests that all differ, more of them than the
-// API's list cache holds (100), so that every one of them reaches the database.
+// With `searchWords`, 1,000 rows (one in 100 of 100,000) also start with two of the SEARCH_WORDS,
+// each word then in SEARCH_WORD_MATCHES names whatever the size: searched in turn, they make more
+// distinct requests than the API's list cache holds (100), so every one reaches the database.
 
 import { tsImport } from 'tsx/esm/api';
 
