@@ -37,25 +37,23 @@ const QUIET_MS = 1_000;
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').CDPSession} cdp
  */
-async function networkQuiet(page, cdp, timeoutMs = 60_000) {
+async function networkQuiet(page, cdp) {
   /** @type {Set<string>} */
   const inFlight = new Set();
   let lastChange = Date.now();
-  const started = (/** @type {{ requestId: string }} */ { requestId }) => {
-    inFlight.add(requestId);
-    lastChange = Date.now();
-  };
-  const ended = (/** @type {{ requestId: string }} */ { requestId }) => {
-    inFlight.delete(requestId);
+  /** @type {(starts: boolean) => (event: { requestId: string }) => void} */
+  const track = (starts) => (event) => {
+    if (starts) inFlight.add(event.requestId);
+    else inFlight.delete(event.requestId);
     lastChange = Date.now();
   };
   const listeners = /** @type {const} */ ([
-    ['Network.requestWillBeSent', started],
-    ['Network.loadingFinished', ended],
-    ['Network.loadingFailed', ended],
+    ['Network.requestWillBeSent', track(true)],
+    ['Network.loadingFinished', track(false)],
+    ['Network.loadingFailed', track(false)],
   ]);
   for (const [event, listener] of listeners) cdp.on(event, listener);
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) break;
     await page.waitForTimeout(100);
