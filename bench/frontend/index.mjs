@@ -22,8 +22,7 @@ const FIELDS = /** @type {const} */ ([
 
 const BUILDS = /** @type {const} */ (['federated', 'single']);
 
-/** @param {ColdLoad[]} runs */
-function summarise(runs) {
+function summarise(/** @type {ColdLoad[]} */ runs) {
   return { ...medians(runs, FIELDS), lcp_elements: [...new Set(runs.map((r) => r.lcp_element))] };
 }
 
