@@ -35,6 +35,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every key in Redis, so several deployments can share one server. */
   redisPrefix: string;
+  /**
+   * How long the API keeps serving after SIGTERM before it closes: the time the balancer in front
+   * needs to stop sending it requests (0: close at once, as a single process does).
+   */
+  stopDelayMs: number;
 }
 
 /**
@@ -45,6 +50,7 @@ export interface Config {
 export const DEFAULT_TRUST_PROXY: TrustProxy = false;
 export const DEFAULT_WRITE_RATE_LIMIT = 1_200;
 export const DEFAULT_REDIS_PREFIX = 'sistema:';
+const MAX_STOP_DELAY_MS = 60_000;
 
 // The remotes' standalone dev servers call the API directly; the shell goes through its proxy.
 const DEFAULT_CORS_ORIGINS = ['http://localhost:5174', 'http://localhost:5175'];
@@ -133,6 +139,12 @@ const ENV_SCHEMA = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/)
     .default(DEFAULT_REDIS_PREFIX),
+  STOP_DELAY_MS: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .refine((ms) => ms <= MAX_STOP_DELAY_MS)
+    .default(0),
 });
 
 /** redis://[user:password@]host[:port][/db] (rediss:// over TLS), as ioredis reads it. */
@@ -168,6 +180,7 @@ const EXPECTED: Record<EnvName, string> = {
   OPERATOR_TOKEN: 'un secreto de al menos 16 caracteres',
   REDIS_URL: 'una URL redis://[usuario:clave@]host[:puerto][/número de base] (o rediss://)',
   REDIS_PREFIX: 'letras, cifras, _ : . o - (hasta 64), p. ej. sistema:',
+  STOP_DELAY_MS: `un número entero de milisegundos entre 0 y ${String(MAX_STOP_DELAY_MS)}`,
 };
 
 /**
@@ -210,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: vars.OPERATOR_TOKEN,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
+    stopDelayMs: vars.STOP_DELAY_MS,
   };
 }
 

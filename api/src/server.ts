@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -66,6 +67,12 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    if (config.stopDelayMs > 0) {
+      // A balancer learns of a stopping replica late (Swarm drops it from DNS, nginx's resolver
+      // remembers it for 10 s): closing at once would answer its last requests with 503.
+      app.log.info(`${signal} received: still serving for ${String(config.stopDelayMs)} ms`);
+      await sleep(config.stopDelayMs);
+    }
     app.log.info(`${signal} received: closing the server and the database`);
     // A stuck connection must not keep the process (and the data directory's lock) forever.
     setTimeout(() => {

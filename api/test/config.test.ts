@@ -36,6 +36,7 @@ describe('configuration from the environment', () => {
         OPERATOR_TOKEN: 's3creto-de-operador',
         REDIS_URL: 'redis://:clave@redis:6379/1',
         REDIS_PREFIX: 'staging:',
+        STOP_DELAY_MS: '11000',
       }),
     ).toEqual({
       port: 8080,
@@ -50,8 +51,13 @@ describe('configuration from the environment', () => {
       operatorToken: 's3creto-de-operador',
       redisUrl: 'redis://:clave@redis:6379/1',
       redisPrefix: 'staging:',
+      stopDelayMs: 11_000,
     });
-    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'sistema:' });
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      redisPrefix: 'sistema:',
+      stopDelayMs: 0,
+    });
     expect(loadConfig({ CORS_ORIGINS: '*', SEED_DEMO: '1' })).toMatchObject({
       corsOrigins: true,
       seedDemo: true,
@@ -85,6 +91,11 @@ describe('configuration from the environment', () => {
     // Its password is not repeated in the error.
     [{ REDIS_URL: 'redis://u:clave@redis:6379/x' }, '(es "redis://u:***@redis:6379/x")'],
     [{ REDIS_PREFIX: 'con espacios' }, 'REDIS_PREFIX debe ser'],
+    [
+      { STOP_DELAY_MS: '90000' },
+      'STOP_DELAY_MS debe ser un número entero de milisegundos entre 0 y',
+    ],
+    [{ STOP_DELAY_MS: '1.5' }, 'STOP_DELAY_MS debe ser'],
   ])('refuses %o naming the variable in Spanish', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -40,8 +40,19 @@ describe('deploy/swarm/stack.yml', () => {
     expect(api?.deploy.rollback_config).toMatchObject({ parallelism: 1, order: 'start-first' });
   });
 
-  it('gives the API longer to stop than it takes to finish its requests (10 s)', () => {
-    expect(seconds(api?.stop_grace_period)).toBeGreaterThan(10);
+  it('keeps a stopping API serving while nginx still holds its address, then lets it finish', () => {
+    const template = readFileSync(
+      join(ROOT, 'deploy', 'nginx', 'templates', 'shell.conf.template'),
+      'utf8',
+    );
+    const resolverSeconds = [...template.matchAll(/resolver .* valid=(\d+)s;/g)].map((match) =>
+      Number(match[1]),
+    );
+    const delay = Number(api?.environment.STOP_DELAY_MS) / 1000;
+    expect(resolverSeconds.length).toBeGreaterThan(0);
+    for (const valid of resolverSeconds) expect(delay).toBeGreaterThan(valid);
+    // the delay, then at most 10 s for the requests in flight (api/src/server.ts)
+    expect(seconds(api?.stop_grace_period)).toBeGreaterThan(delay + 10);
   });
 
   it('limits the resources of every service', () => {
