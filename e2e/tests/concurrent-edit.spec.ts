@@ -47,9 +47,20 @@ interface StoredStartup {
   version: number;
 }
 
-async function openStartupEditor(page: Page, name: string): Promise<Locator> {
+/**
+ * The record's row once the list shows only what the search found: the list reloads for a search
+ * a moment after the typing stops, and a click on the row before that lands on the spinner.
+ */
+async function searchRow(page: Page, name: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: /Buscar por nombre/ }).fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  const records = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  await expect(records).toHaveCount(1);
+  await expect(records).toContainText(name);
+  return records;
+}
+
+async function openStartupEditor(page: Page, name: string): Promise<Locator> {
+  const row = await searchRow(page, name);
   await row.getByRole('button', { name: /^Editar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Startup' });
   await expect(dialog.getByLabel('Nombre')).toHaveValue(name);
@@ -135,12 +146,7 @@ test.describe('two people editing one record', () => {
     const [first, second] = await twoPages(browser, '/startups');
     const firstDialog = await openStartupEditor(first, name);
 
-    await second.getByRole('searchbox', { name: /Buscar por nombre/ }).fill(name);
-    await second
-      .getByRole('row')
-      .filter({ hasText: name })
-      .getByRole('button', { name: /^Eliminar/ })
-      .click();
+    await (await searchRow(second, name)).getByRole('button', { name: /^Eliminar/ }).click();
     const confirm = second.getByRole('dialog', { name: 'Confirmar Eliminación' });
     await expect(confirm).toBeVisible();
 
