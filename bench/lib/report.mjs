@@ -1,5 +1,5 @@
 // The headline figures against the issue's targets, and the readable table printed on stdout.
-import { round } from './stats.mjs';
+import { median, round } from './stats.mjs';
 
 /** @type {(key: string, label: string, max: number) => Target} */
 const atMost = (key, label, max) => ({ key, label, max });
@@ -286,4 +286,28 @@ export function renderReport(/** @type {Results} */ results) {
 /** The issue's keys as flat "suite.name" entries too, next to the nested objects. */
 export function flatKeys(/** @type {Results} */ results) {
   return Object.fromEntries(TARGETS.map((t) => [t.key, get(results, t.key) ?? null]));
+}
+
+/**
+ * Each target over several runs: the median, the range and in how many runs it was met, so a thin
+ * margin shows as one (README's table comes from three full runs).
+ */
+export function renderRuns(/** @type {Results[]} */ runs) {
+  const values = (/** @type {Target} */ t) =>
+    runs.map((run) => get(run, t.key)).filter((v) => typeof v === 'number' && Number.isFinite(v));
+  return table(TARGETS, [
+    ['figure', (t) => t.label],
+    ['key', (t) => t.key],
+    ['median', (t) => fmt(median(values(t)))],
+    [
+      'range',
+      (t) =>
+        values(t).length ? `${fmt(Math.min(...values(t)))}–${fmt(Math.max(...values(t)))}` : '—',
+    ],
+    ['target', (t) => (t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`)],
+    [
+      'met',
+      (t) => `${values(t).filter((v) => verdict(t, v) === 'met').length} of ${values(t).length}`,
+    ],
+  ]);
 }
