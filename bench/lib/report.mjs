@@ -294,7 +294,10 @@ export function flatKeys(/** @type {Results} */ results) {
  */
 export function renderRuns(/** @type {Results[]} */ runs) {
   const values = (/** @type {Target} */ t) =>
-    runs.map((run) => get(run, t.key)).filter((v) => typeof v === 'number' && Number.isFinite(v));
+    runs
+      .map((run) => get(run, t.key))
+      .filter((v) => typeof v === 'number' && Number.isFinite(v))
+      .map(Number);
   return table(TARGETS, [
     ['figure', (t) => t.label],
     ['key', (t) => t.key],
