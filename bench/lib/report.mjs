@@ -293,24 +293,24 @@ export function flatKeys(/** @type {Results} */ results) {
  * margin shows as one (README's table comes from three full runs).
  */
 export function renderRuns(/** @type {Results[]} */ runs) {
-  const values = (/** @type {Target} */ t) =>
-    runs
-      .map((run) => get(run, t.key))
+  const rows = TARGETS.map((target) => {
+    const values = runs
+      .map((run) => get(run, target.key))
       .filter((v) => typeof v === 'number' && Number.isFinite(v))
       .map(Number);
-  return table(TARGETS, [
+    const met = values.filter((v) => verdict(target, v) === 'met').length;
+    return { ...target, values, met };
+  });
+  return table(rows, [
     ['figure', (t) => t.label],
     ['key', (t) => t.key],
-    ['median', (t) => fmt(median(values(t)))],
+    ['median', (t) => fmt(median(t.values))],
     [
       'range',
       (t) =>
-        values(t).length ? `${fmt(Math.min(...values(t)))}–${fmt(Math.max(...values(t)))}` : '—',
+        t.values.length ? `${fmt(Math.min(...t.values))}–${fmt(Math.max(...t.values))}` : '—',
     ],
     ['target', (t) => (t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`)],
-    [
-      'met',
-      (t) => `${values(t).filter((v) => verdict(t, v) === 'met').length} of ${values(t).length}`,
-    ],
+    ['met', (t) => `${t.met} of ${t.values.length}`],
   ]);
 }
