@@ -3,8 +3,9 @@ import {
   messageAnswerSchema,
   NAME_MAX_LENGTH,
   PAGE_LIMIT_MAX,
-  startupSchema,
-  technologySchema,
+  resourceSchemas,
+  startups,
+  technologies,
 } from '@sistema/shared/contract';
 import type { OpenAPIV3 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -154,11 +155,11 @@ describe('the OpenAPI document', () => {
   it('lists the contract’s enum values', () => {
     const startup = resolve(document.components?.schemas?.Startup);
     expect((startup.properties?.category as Schema).enum).toEqual(
-      startupSchema.shape.category.options,
+      resourceSchemas(startups).record.shape.category.options,
     );
     const technology = resolve(document.components?.schemas?.Technology);
     expect((technology.properties?.adoption_level as Schema).enum).toEqual(
-      technologySchema.shape.adoption_level.options,
+      resourceSchemas(technologies).record.shape.adoption_level.options,
     );
   });
 

@@ -27,8 +27,6 @@ export {
   type AnyResource,
   type ResourceDefinition,
   type ResourceText,
-  startupInputSchema,
-  technologyInputSchema,
   type AdoptionLevel,
   type Startup,
   type StartupCategory,

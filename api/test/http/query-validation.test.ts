@@ -1,4 +1,4 @@
-import { startupListQuerySchema, VALIDATION_MESSAGES } from '@sistema/shared/contract';
+import { resourceSchemas, startups, VALIDATION_MESSAGES } from '@sistema/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
@@ -31,7 +31,7 @@ const messageOf = (result: Result) =>
 
 describe('query validation', () => {
   it('gives a remembered query the value zod gives it, frozen', () => {
-    const validate = compile(startupListQuerySchema, 'querystring');
+    const validate = compile(resourceSchemas(startups).listQuery, 'querystring');
     const first = validate({ name: 'quetzal', limit: '20', ignored: 'x' });
     const again = validate({ name: 'quetzal', limit: '20', ignored: 'x' });
     expect(first.value).toEqual({ name: 'quetzal', limit: 20 });
@@ -40,7 +40,7 @@ describe('query validation', () => {
   });
 
   it('refuses a refused query every time, with its Spanish message', () => {
-    const validate = compile(startupListQuerySchema, 'querystring');
+    const validate = compile(resourceSchemas(startups).listQuery, 'querystring');
     const answers = [validate({ limit: '0' }), validate({ limit: '0' })];
     expect(answers.map(messageOf)).toEqual([
       VALIDATION_MESSAGES.limitInvalid,

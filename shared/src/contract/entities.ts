@@ -1,24 +1,19 @@
 import { z } from './zod.ts';
-import { STARTUP_SCHEMAS, TECHNOLOGY_SCHEMAS } from './schemas.ts';
+import type { RecordOf } from './resources/resource-schemas.ts';
+import type { startups } from './resources/startups.ts';
+import type { technologies } from './resources/technologies.ts';
 
-// What the API answers (docs/architecture.md, API contract), built from each resource's definition
-// (resources/): the screens take their types from these schemas, the API serialises its answers
-// with them, and its OpenAPI document is generated from them.
+// What the API answers (docs/architecture.md, API contract), from each resource's definition
+// (resources/): the screens take their types from it, the API serialises its answers with the
+// schemas resourceSchemas builds from it, and its OpenAPI document is generated from those.
 
 /** A startup as the API returns it (snake_case, as docs/product.md §3 reads it). */
-export const startupSchema = STARTUP_SCHEMAS.record;
-export type Startup = z.output<typeof startupSchema>;
+export type Startup = RecordOf<typeof startups.fields>;
 
 /** A technology as the API returns it. */
-export const technologySchema = TECHNOLOGY_SCHEMAS.record;
-export type Technology = z.output<typeof technologySchema>;
+export type Technology = RecordOf<typeof technologies.fields>;
 
-export const startupListAnswerSchema = STARTUP_SCHEMAS.listAnswer;
-export const startupSavedAnswerSchema = STARTUP_SCHEMAS.savedAnswer;
 export type StartupSavedAnswer = { message: string; data: Startup };
-
-export const technologyListAnswerSchema = TECHNOLOGY_SCHEMAS.listAnswer;
-export const technologySavedAnswerSchema = TECHNOLOGY_SCHEMAS.savedAnswer;
 export type TechnologySavedAnswer = { message: string; data: Technology };
 
 /** `{ message }`: a delete. */

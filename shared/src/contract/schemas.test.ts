@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { latestTodayOnEarth } from './dates.ts';
-import {
-  fieldErrors,
-  startupInputSchema,
-  startupListQuerySchema,
-  technologyInputSchema,
-} from './schemas.ts';
+import { resourceSchemas } from './resources/resource-schemas.ts';
+import { startups } from './resources/startups.ts';
+import { technologies } from './resources/technologies.ts';
+import { fieldErrors } from './schemas.ts';
+
+const { input: startupInputSchema, listQuery: startupListQuerySchema } = resourceSchemas(startups);
+const { input: technologyInputSchema } = resourceSchemas(technologies);
 
 const errorsOf = (
   schema: typeof startupInputSchema | typeof technologyInputSchema,

@@ -3,8 +3,9 @@ import {
   ADOPTION_LEVEL_LABELS,
   ADOPTION_LEVELS,
   IMPORT_MESSAGES,
+  resourceSchemas,
   startups,
-  technologyInputSchema,
+  technologies,
   type Technology,
   type TechnologyInput,
 } from '../contract/index.ts';
@@ -40,7 +41,7 @@ const resource: EditableResource<Technology, Values, TechnologyInput> = {
       optional: true,
     },
   ],
-  schema: technologyInputSchema,
+  schema: resourceSchemas(technologies).input,
   emptyValues: { name: '', adoptionLevel: '', description: '' },
   toValues: (technology) => ({
     name: technology.name,

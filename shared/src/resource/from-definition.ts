@@ -95,6 +95,17 @@ function inputValue(field: FieldDefinition, value: string): unknown {
 /** A form field's parts a screen may add to or change (the description's live counter). */
 export type FieldOverride = Partial<Omit<FormField<AnyValues>, 'key'>>;
 
+/** Each definition's input schema, built once, on first use. */
+const inputSchemas = new WeakMap<AnyResource, ReturnType<typeof anyResourceSchemas>['input']>();
+function inputSchemaOf(definition: AnyResource) {
+  let schema = inputSchemas.get(definition);
+  if (!schema) {
+    schema = anyResourceSchemas(definition).input;
+    inputSchemas.set(definition, schema);
+  }
+  return schema;
+}
+
 /** The form modal's and the delete dialog's view of a resource (forms/resource.ts). */
 export function editableResource(
   definition: AnyResource,
@@ -113,7 +124,11 @@ export function editableResource(
       ...(displayOf(field) && { display: displayOf(field) }),
       ...overrides[key],
     })),
-    schema: anyResourceSchemas(definition).input,
+    // Built when a form or an import first validates, not when the page's module loads: building
+    // a resource's zod schemas was a long task of a phone's first render of the list.
+    get schema() {
+      return inputSchemaOf(definition);
+    },
     emptyValues: Object.fromEntries(fields.map(([key]) => [key, ''])),
     toValues: (record) =>
       Object.fromEntries(fields.map(([key, field]) => [key, valueOf(record, key, field)])),
