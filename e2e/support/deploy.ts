@@ -168,8 +168,8 @@ function nginxWorkersShuttingDown(): number {
  * reloads nginx a few tens of milliseconds later; vite preview sends no CSP, so there is nothing to
  * wait for. A new connection gets the new policy at once, but a worker of the old configuration
  * still answers a request on a connection the browser kept open: a reload then gets the old policy
- * and the old remote's origin is refused (seen once in a CI-mode run). So it also waits, within the same
- * time, for the old workers to be gone.
+ * and the old remote's origin is refused (seen once in a CI-mode run). So it also waits, within
+ * the same time, for the old workers to be gone.
  */
 export async function waitForShellCsp(
   { allows = [], forbids = [] }: { allows?: string[]; forbids?: string[] },

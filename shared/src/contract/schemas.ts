@@ -6,8 +6,7 @@ import { technologies } from './resources/technologies.ts';
 // Each resource's schemas come from its definition (resources/, resourceSchemas): one set validates
 // the forms in the browser and the bodies on the server, so a user reads the same Spanish sentence
 // whichever side rejects the input. They are built where they are used, not here: built at module
-// load they were a long task of every page's first render in the browser, which needs none of them
-// before a form opens.
+// load, they cost every page's start in the browser for schemas it needs only once a form opens.
 
 export const NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = technologies.fields.description.maxLength;

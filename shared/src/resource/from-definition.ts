@@ -124,8 +124,8 @@ export function editableResource(
       ...(displayOf(field) && { display: displayOf(field) }),
       ...overrides[key],
     })),
-    // Built when a form or an import first validates, not when the page's module loads: building
-    // a resource's zod schemas was a long task of a phone's first render of the list.
+    // Built when a form or an import first validates, not when the page's module loads: the list,
+    // which is what a visit shows first, never needs it.
     get schema() {
       return inputSchemaOf(definition);
     },
