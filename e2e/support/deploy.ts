@@ -148,28 +148,11 @@ async function shellCsp(): Promise<string | null> {
   return response.headers.get('content-security-policy');
 }
 
-/** How many nginx workers of an earlier configuration are still finishing their connections. */
-function nginxWorkersShuttingDown(): number {
-  let count = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('nginx: worker process is shutting down')) count += 1;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return count;
-}
-
 /**
  * Waits until the shell's Content-Security-Policy admits `allows` and no longer names `forbids`.
  * Under nginx (start-nginx.mjs) an edit of remotes.json re-renders the shell's server block and
  * reloads nginx a few tens of milliseconds later; vite preview sends no CSP, so there is nothing to
- * wait for. A new connection gets the new policy at once, but a worker of the old configuration
- * still answers a request on a connection the browser kept open: a reload then gets the old policy
- * and the old remote's origin is refused (seen once in a CI-mode run). So it also waits, within
- * the same time, for the old workers to be gone.
+ * wait for.
  */
 export async function waitForShellCsp(
   { allows = [], forbids = [] }: { allows?: string[]; forbids?: string[] },
@@ -181,9 +164,6 @@ export async function waitForShellCsp(
     if (csp === null) return;
     const sources = csp.split(/[\s;]+/);
     if (allows.every((o) => sources.includes(o)) && !forbids.some((o) => sources.includes(o))) {
-      while (nginxWorkersShuttingDown() > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       return;
     }
     if (Date.now() > deadline) {
