@@ -1,14 +1,16 @@
 /* global window, document, location */
 // A classic script the production build adds to the shell's <head> (headScript in
 // shared/build/vite-common.ts). When the page opens on a remote's route (/startups → the remote
-// "startups"), it gets that remote's code ready sooner: once the shell's own chunks have arrived,
-// it reads remotes.json (through the request the shell uses too: window.__sistemaRemotesJson) and
-// the remote's mf-manifest.json (window.__sistemaRemoteManifests, likewise); once the shell has
-// painted its first frame, it preloads the remote's entry and the chunks of its page, which the
-// federation runtime then finds downloaded.
-// Neither step competes with the shell's own downloads or with its first paint (compiling
-// preloaded modules takes the main thread). On any other route it fetches nothing from a remote.
-// A failure here only loses the head start.
+// "startups"), it gets that remote's code ready sooner: as soon as it runs, it reads remotes.json
+// (through the request the shell uses too: window.__sistemaRemotesJson) and the remote's
+// mf-manifest.json (window.__sistemaRemoteManifests, likewise); once the shell has painted its
+// first frame, it preloads the remote's entry and the chunks of its page, which the federation
+// runtime then finds downloaded.
+// The two small reads go beside the shell's own downloads: waiting for those first put their round
+// trips, and the new connection to the remote's origin, on the way to the first record (3–21 %
+// later on the desktop preset; docs/performance.md). The preloads wait for the first paint
+// (compiling preloaded modules takes the main thread). On any other route it fetches nothing from
+// a remote. A failure here only loses the head start.
 (function () {
   var remote = location.pathname.split('/')[1];
   if (!remote) return;
@@ -30,32 +32,6 @@
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
-  }
-
-  // Calls `start` once every module the shell's HTML preloads has been downloaded (or after 5 s).
-  function afterShellCode(start) {
-    var pending = {};
-    var count = 0;
-    document.querySelectorAll('link[rel="modulepreload"]').forEach(function (link) {
-      if (!pending[link.href]) count += pending[link.href] = 1;
-    });
-    var started = false;
-    var go = function () {
-      if (!started) start();
-      started = true;
-    };
-    if (count === 0 || typeof PerformanceObserver !== 'function') return go();
-    window.setTimeout(go, 5000);
-    var observer = new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (entry) {
-        if (pending[entry.name]) count -= pending[entry.name]--;
-      });
-      if (count === 0) {
-        observer.disconnect();
-        go();
-      }
-    });
-    observer.observe({ type: 'resource', buffered: true });
   }
 
   // Calls `start` once the page has painted its first content (or after 5 s).
@@ -114,12 +90,10 @@
     });
   }
 
-  afterShellCode(function () {
-    readConfig()
-      .then(function (settings) {
-        var entry = settings && settings.remotes && settings.remotes[remote];
-        if (typeof entry === 'string') preloadRemote(entry);
-      })
-      .catch(function () {}); // The shell reports it when it reads the same promise.
-  });
+  readConfig()
+    .then(function (settings) {
+      var entry = settings && settings.remotes && settings.remotes[remote];
+      if (typeof entry === 'string') preloadRemote(entry);
+    })
+    .catch(function () {}); // The shell reports it when it reads the same promise.
 })();
