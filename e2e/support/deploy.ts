@@ -148,11 +148,45 @@ async function shellCsp(): Promise<string | null> {
   return response.headers.get('content-security-policy');
 }
 
+/** nginx's active workers: pid, master and start time (clock ticks since boot). */
+function nginxWorkers(): { master: string; started: number }[] {
+  const workers: { master: string; started: number }[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      if (title !== 'nginx: worker process') continue;
+      // After the command's closing parenthesis: state, ppid, …, starttime (field 22).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      workers.push({ master: fields[1] ?? '', started: Number(fields[19]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return workers;
+}
+
+/**
+ * True while an nginx master still has an active worker of a configuration older than its newest
+ * worker's: one that has not yet been told to stop, and would answer on a connection kept open.
+ */
+function oldNginxWorkersActive(): boolean {
+  const workers = nginxWorkers();
+  const newest = new Map<string, number>();
+  for (const { master, started } of workers) {
+    newest.set(master, Math.max(newest.get(master) ?? 0, started));
+  }
+  // Workers of one configuration start within a few ticks of each other.
+  return workers.some(({ master, started }) => (newest.get(master) ?? 0) - started > 20);
+}
+
 /**
  * Waits until the shell's Content-Security-Policy admits `allows` and no longer names `forbids`.
  * Under nginx (start-nginx.mjs) an edit of remotes.json re-renders the shell's server block and
  * reloads nginx a few tens of milliseconds later; vite preview sends no CSP, so there is nothing to
- * wait for.
+ * wait for. A new connection gets the new policy as soon as the new workers run, but until every
+ * worker of the old configuration has been told to stop it still answers on a connection the
+ * browser kept open: a reload then got the old policy and the remote was refused (about 1 in 4
+ * repeats). So it also waits for that, within the same time.
  */
 export async function waitForShellCsp(
   { allows = [], forbids = [] }: { allows?: string[]; forbids?: string[] },
@@ -164,6 +198,9 @@ export async function waitForShellCsp(
     if (csp === null) return;
     const sources = csp.split(/[\s;]+/);
     if (allows.every((o) => sources.includes(o)) && !forbids.some((o) => sources.includes(o))) {
+      while (oldNginxWorkersActive() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       return;
     }
     if (Date.now() > deadline) {
