@@ -148,10 +148,13 @@ async function shellCsp(): Promise<string | null> {
   return response.headers.get('content-security-policy');
 }
 
-/** nginx's active workers: pid, master and start time (clock ticks since boot). */
+/** The PIDs of the machine's processes, as /proc lists them. */
+const processIds = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+
+/** nginx's active workers: each one's master (PID) and start time (clock ticks since boot). */
 function nginxWorkers(): { master: string; started: number }[] {
   const workers: { master: string; started: number }[] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const pid of processIds()) {
     try {
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
       if (title !== 'nginx: worker process') continue;
@@ -236,8 +239,7 @@ export function listeningSockets(port: number): string[] {
 /** The processes (PIDs) whose sockets listen on `port`: the server behind it, found through /proc. */
 export function listeningPids(port: number): number[] {
   const sockets = new Set(listeningSockets(port).map((inode) => `socket:[${inode}]`));
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  return pids
+  return processIds()
     .filter((pid) => {
       try {
         const fds = readdirSync(`/proc/${pid}/fd`);
