@@ -86,8 +86,8 @@ export function remotesJsonTemplate(keys = REMOTE_KEYS) {
 
 /**
  * The shell's values derived at start-up from its settings (each remote's `<KEY>_REMOTE_ENTRY`,
- * API_BASE_URL, API_UPSTREAM, HTML_ROOT): checked, the CSP origins worked out, and the hash of the
- * build's inline stylesheet read from the build.
+ * API_BASE_URL, API_UPSTREAM, HTML_ROOT): checked, the CSP origins and each section's remote origin
+ * worked out, and the hash of the build's inline stylesheet read from the build.
  * @template {ShellSettings} T
  * @param {T} settings
  */
@@ -106,6 +106,7 @@ export function shellVars(settings) {
     ...settings,
     API_UPSTREAM: apiUpstream,
     CSP_REMOTE_ORIGINS: settings.CSP_REMOTE_ORIGINS || originsOf(entries),
+    SECTION_REMOTE_ORIGINS: sectionRemoteOrigins(REMOTE_KEYS, entries),
     CSP_API_ORIGIN: originOf(settings.API_BASE_URL),
     CSP_INLINE_STYLES: inlineStyleSources(settings.HTML_ROOT),
   };
@@ -123,6 +124,20 @@ function inlineStyleSources(htmlRoot) {
   } catch {
     throw new Error(`Falta ${file} (lo escribe la compilación del shell): vuelve a compilarlo.`);
   }
+}
+
+/**
+ * Each section's remote origin for the shell's preconnect header, `startups=http://host:port …`
+ * (a section's route is its remote's key); a remote on the shell's own origin is left out.
+ * @param {readonly string[]} keys
+ * @param {readonly string[]} entries the remotes' entry URLs, in the keys' order
+ */
+export function sectionRemoteOrigins(keys, entries) {
+  return keys
+    .map((key, index) => [key, originOf(entries[index] ?? '')])
+    .filter(([, origin]) => origin)
+    .map(([key, origin]) => `${key}=${origin}`)
+    .join(' ');
 }
 
 /**

@@ -142,9 +142,11 @@ ${mimeTypes ? `    include ${q(mimeTypes)};` : '    types { text/html html; text
  * @param {import('./lib/run-system.mjs').RunningSystem} system
  */
 function followRemotesJson(nginxBin, nginxArgs, system) {
-  /** @param {ReturnType<typeof shellVars>} vars */
-  const cspOf = (vars) => `${vars.CSP_REMOTE_ORIGINS}|${vars.CSP_API_ORIGIN}`;
-  let rendered = cspOf(shellVars(SHELL_SETTINGS));
+  /** What of the shell's server block follows remotes.json: the CSP and the preconnect header.
+   * @param {ReturnType<typeof shellVars>} vars */
+  const followedOf = (vars) =>
+    `${vars.CSP_REMOTE_ORIGINS}|${vars.CSP_API_ORIGIN}|${vars.SECTION_REMOTE_ORIGINS}`;
+  let rendered = followedOf(shellVars(SHELL_SETTINGS));
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const update = () => {
@@ -157,18 +159,25 @@ function followRemotesJson(nginxBin, nginxArgs, system) {
       );
       vars = shellVars({
         ...SHELL_SETTINGS,
+        // Each section's remote as the file names it now (its preconnect header).
+        ...Object.fromEntries(
+          REMOTE_KEYS.flatMap((key) => {
+            const entry = config.remotes?.[key];
+            return typeof entry === 'string' ? [[remoteEntryVariable(key), entry]] : [];
+          }),
+        ),
         API_BASE_URL: config.apiBaseUrl ?? SHELL_SETTINGS.API_BASE_URL,
         CSP_REMOTE_ORIGINS: env.CSP_REMOTE_ORIGINS || originsOf(entries),
       });
     } catch {
       return; // Half-written or invalid: the next change event reads it again.
     }
-    if (cspOf(vars) === rendered || system.isStopping()) return;
+    if (followedOf(vars) === rendered || system.isStopping()) return;
     renderShell(vars);
     const test = spawnSync(nginxBin, ['-t', '-q', ...nginxArgs], { encoding: 'utf8' });
     if (test.status !== 0)
       return console.error(`[nginx]  configuración rechazada:\n${test.stderr}`);
-    rendered = cspOf(vars);
+    rendered = followedOf(vars);
     const pid = system.pidOf('nginx');
     if (pid !== undefined) process.kill(pid, 'SIGHUP');
     console.log(

@@ -184,6 +184,18 @@ test.describe('production serving: the shell', () => {
     }
   });
 
+  test("a section's page asks the browser to connect to its remote's origin early; no other page does", async () => {
+    for (const [name, entry] of Object.entries(await remotesConfig())) {
+      const origin = new URL(entry, SHELL_URL).origin;
+      const page = await get(`${SHELL_URL}/${name}?q=a`);
+      expect
+        .soft(header(page, 'link'), `shell /${name}: preconnect a ${origin}`)
+        .toBe(origin === SHELL_ORIGIN ? '' : `<${origin}>; rel=preconnect; crossorigin`);
+    }
+    for (const path of ['/', '/does-not-exist', '/remotes.json'])
+      expect.soft(header(await get(`${SHELL_URL}${path}`), 'link'), `shell ${path}`).toBe('');
+  });
+
   test('the API answers through the shell', async () => {
     const health = await get(`${SHELL_URL}/v1/api/health`);
     expect(health.status, health.body.slice(0, 120)).toBe(200);

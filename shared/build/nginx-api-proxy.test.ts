@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The nginx twin of api-proxy.ts: the shell's server block (deploy/nginx/templates), run by this
-// machine's nginx in front of stand-in APIs, answers its own failures like the API does. Skipped
-// where nginx is not installed (the end-to-end run with E2E_SERVER=nginx covers it there too).
+// machine's nginx in front of stand-in APIs, answers its own failures like the API does; and its
+// section pages name their remote's origin for the browser to preconnect. Skipped where nginx is
+// not installed (the end-to-end run with E2E_SERVER=nginx covers it there too).
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   accessSync,
@@ -70,6 +71,8 @@ function renderShellConf(vars: Record<string, string | number>) {
     .replace(/proxy_read_timeout \d+s/, 'proxy_read_timeout 1s');
 }
 
+const SECTION_REMOTE_ORIGINS = 'startups=http://127.0.0.1:5174 technologies=https://tech.example';
+
 describe.skipIf(!nginxBin)('nginx in front of the API', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-api-proxy-test-'));
   const upstreams: http.Server[] = [];
@@ -101,7 +104,8 @@ describe.skipIf(!nginxBin)('nginx in front of the API', () => {
     mkdirSync(join(dir, 'conf.d'));
     mkdirSync(join(dir, 'html'));
     cpSync(join(NGINX_DIR, 'snippets'), join(dir, 'snippets'), { recursive: true });
-    writeFileSync(join(dir, 'html', 'index.html'), '<!doctype html>');
+    for (const page of ['index', 'startups', 'technologies', 'not-found'])
+      writeFileSync(join(dir, 'html', `${page}.html`), `<!doctype html><title>${page}</title>`);
     for (const name of ['ok', 'hung', 'down'] as const) {
       shell[name] = await freePort();
       const conf = renderShellConf({
@@ -114,6 +118,7 @@ describe.skipIf(!nginxBin)('nginx in front of the API', () => {
         CSP_API_ORIGIN: '',
         CSP_INLINE_STYLES: '',
         CORS_ALLOWED_ORIGINS: '',
+        SECTION_REMOTE_ORIGINS: name === 'ok' ? SECTION_REMOTE_ORIGINS : '',
       });
       writeFileSync(join(dir, 'conf.d', `${name}.conf`), conf);
     }
@@ -221,5 +226,31 @@ http {
     expect(answer.status).toBe(431);
     expect(answer.head).toContain('x-frame-options: deny');
     expect(answer.body).toEqual({ error: ERROR_MESSAGES.headersTooLarge });
+  });
+
+  /** The Link header nginx sends with `path` ('' when none). */
+  const linkOf = (port: number, path: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+          response.resume();
+          resolve(String(response.headers.link ?? ''));
+        })
+        .on('error', reject);
+    });
+
+  it("names a section's remote origin in a preconnect header on that section's page only", async () => {
+    const preconnect = (origin: string) => `<${origin}>; rel=preconnect; crossorigin`;
+    expect(await linkOf(shell.ok, '/startups')).toBe(preconnect('http://127.0.0.1:5174'));
+    expect(await linkOf(shell.ok, '/startups?sector=FinTech&q=a|b')).toBe(
+      preconnect('http://127.0.0.1:5174'),
+    );
+    expect(await linkOf(shell.ok, '/technologies')).toBe(preconnect('https://tech.example'));
+    const others = ['/', '/index.html', '/startups/extra', '/startupsx', '/tech', '/favicon.svg'];
+    // A query cannot pick another origin: the list ends at the first "|".
+    others.push('/x?|startups=http://evil.example', '/startups/|startups=http://evil.example');
+    for (const path of others) expect(await linkOf(shell.ok, path), path).toBe('');
+    // No section's remote on another origin: no header.
+    expect(await linkOf(shell.down, '/startups')).toBe('');
   });
 });
