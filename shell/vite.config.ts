@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brotliAssets } from '../shared/build/brotli-assets.ts';
 import {
   apiProxy,
   apiProxyLogging,
@@ -50,6 +51,8 @@ export default defineConfig(({ command }) => ({
     headScript('remote-preload.js', new URL('./src/remotes/remote-preload.js', import.meta.url)),
     // First paint from the HTML: the theme script inline, each route's first screen prerendered.
     prerenderShell(),
+    // Each hashed script and stylesheet also in brotli, for nginx to send (its .br copy).
+    brotliAssets(),
   ],
   server: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },
   preview: { port: PORTS.shell, strictPort: true, proxy: apiProxy() },

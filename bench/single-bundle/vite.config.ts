@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { brotliAssets } from '../../shared/build/brotli-assets.ts';
 import { apiProxy, sharedPublicFiles } from '../../shared/build/vite-common.ts';
 import { prerenderShell } from '../../shell/build/prerender.ts';
 
@@ -34,8 +35,9 @@ function replaceRemoteLoader(): Plugin {
 
 export default defineConfig({
   root: shellRoot,
-  // The same first paint as the shell's build: its routes prerendered, the theme script inline.
-  plugins: [replaceRemoteLoader(), react(), sharedPublicFiles(), prerenderShell()],
+  // The same first paint as the shell's build (its routes prerendered, the theme script inline),
+  // and the same brotli copies for nginx to send.
+  plugins: [replaceRemoteLoader(), react(), sharedPublicFiles(), prerenderShell(), brotliAssets()],
   build: { target: 'esnext', emptyOutDir: true },
   // `vite preview` of the bundle forwards /v1/api like the shell's (API_URL).
   preview: { proxy: apiProxy() },

@@ -1,8 +1,8 @@
 // Plain HTTP as a server's headers are checked: exactly the request headers given (no browser
-// defaults), the answer's headers as sent, the body un-gzipped when it came gzipped.
+// defaults), the answer's headers as sent, the body decoded when it came gzip- or brotli-encoded.
 import http from 'node:http';
 import https from 'node:https';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface RawResponse {
   status: number;
@@ -19,6 +19,7 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       response.on('end', () => {
         let body = Buffer.concat(chunks);
         if (response.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+        if (response.headers['content-encoding'] === 'br') body = brotliDecompressSync(body);
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,

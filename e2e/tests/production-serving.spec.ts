@@ -143,7 +143,7 @@ test.describe('production serving: the shell', () => {
     expectUncached('shell /theme-init.js', themeInit);
   });
 
-  test('hashed assets are immutable and gzip-encoded; a missing one is a 404', async () => {
+  test('hashed assets are immutable, gzip- or brotli-encoded as the browser accepts; a missing one is a 404', async () => {
     const home = await get(`${SHELL_URL}/`);
     const assets = assetLinks(home.body, /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g).map(
       (path) => `${SHELL_URL}${path}`,
@@ -156,6 +156,28 @@ test.describe('production serving: the shell', () => {
     if (largest) {
       expect.soft(header(largest, 'content-encoding'), 'el mayor: gzip').toBe('gzip');
       expect.soft(header(largest, 'x-content-type-options'), 'el mayor: nosniff').toBe('nosniff');
+    }
+
+    // A browser that accepts brotli gets the build's brotli copy of the same file; one that refuses
+    // it ("br;q=0"), gzip. Both answers vary by Accept-Encoding, for the caches on the way.
+    for (const { url, response: gzipped } of ranked) {
+      const label = new URL(url).pathname;
+      const brotli = await get(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect.soft(header(brotli, 'content-encoding'), `${label}: brotli`).toBe('br');
+      expect
+        .soft(brotli.body === gzipped.body, `${label}: el mismo contenido en brotli`)
+        .toBe(true);
+      expect
+        .soft(header(brotli, 'content-type'), `${label}: su tipo`)
+        .toBe(header(gzipped, 'content-type'));
+      for (const answer of [brotli, gzipped])
+        expect.soft(header(answer, 'vary'), `${label}: Vary`).toMatch(/\bAccept-Encoding\b/i);
+      expectCachedForever([{ url, response: brotli }]);
+      expectHtmlSecurity(`${label} (brotli)`, brotli);
+      const refused = await get(url, { 'Accept-Encoding': 'br;q=0, gzip' });
+      expect.soft(header(refused, 'content-encoding'), `${label}: br;q=0 → gzip`).toBe('gzip');
+      // The copy itself is not an address of its own.
+      expect.soft((await get(`${url}.br`)).status, `${label}.br: 404`).toBe(404);
     }
 
     const missing = await get(`${SHELL_URL}/assets/does-not-exist-00000000.js`);
