@@ -12,10 +12,10 @@ import type { Plugin } from 'vite';
 const compress = promisify(brotliCompress);
 
 /** What nginx serves from its brotli copy: the build's content-hashed scripts and stylesheets. */
-export const BROTLI_ASSET = /^assets\/[^/]+\.(?:js|css)$/;
+const BROTLI_ASSET = /^assets\/[^/]+\.(?:js|css)$/;
 
-/** `body` compressed as the copies are (the tests decompress them to compare). */
-export function brotli(body: Buffer): Promise<Buffer> {
+/** `body` at brotli's highest quality. */
+function brotli(body: Buffer): Promise<Buffer> {
   return compress(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -24,6 +24,7 @@ export function brotli(body: Buffer): Promise<Buffer> {
   });
 }
 
+/** Writes the copies once every plugin has written its files. */
 export function brotliAssets(): Plugin {
   let files: string[] = [];
   return {
